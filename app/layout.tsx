@@ -1,0 +1,71 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ErrorTextsProvider } from '@/components/layout/error-texts';
+import { HelpButton } from '@/components/layout/help-button';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { directionOf, type Locale } from '@/i18n/config';
+import { env } from '@/lib/env';
+import { formatPhoneDisplay } from '@/lib/phone';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common.meta');
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: t('title'), template: `%s | ${site.name}` },
+    description: t('description'),
+    applicationName: site.name,
+    openGraph: { type: 'website', siteName: site.name, title: t('title'), description: t('description') },
+    twitter: { card: 'summary_large_image' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f0f12' },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('common')]);
+  return (
+    <html lang={locale} dir={directionOf(locale as Locale)} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col">
+        <ThemeProvider>
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+          >
+            {t('nav.skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <ErrorTextsProvider value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}>
+              {children}
+            </ErrorTextsProvider>
+          </main>
+          <SiteFooter />
+          <HelpButton
+            label={t('help.button')}
+            title={t('help.title')}
+            text={t('help.text')}
+            closeLabel={t('help.close')}
+            lines={site.supportPhones.map((number) => ({
+              href: `https://wa.me/${number.replace('+', '')}`,
+              display: formatPhoneDisplay(number),
+              label: t('help.line', { number: formatPhoneDisplay(number) }),
+            }))}
+          />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

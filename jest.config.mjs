@@ -1,0 +1,33 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],
+};
+
+/** Unit tests (pure logic, client components) and integration tests (data layer on a real database). */
+export default async function config() {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: ['<rootDir>/lib/testing/jest-setup.ts'],
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+  })();
+  // use-intl and its message formatter ship only ES modules.
+  unit.transformIgnorePatterns = [
+    '/node_modules/(?!(use-intl|intl-messageformat|@formatjs|icu-minify|@schummar|next/dist/client|next/dist/shared/lib)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: 'integration',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.int.test.ts'],
+    testTimeout: 60_000,
+  })();
+  return { projects: [unit, integration] };
+}

@@ -1,0 +1,62 @@
+/** Every date rule of the product is in Lagos time. */
+export const TIME_ZONE = 'Africa/Lagos';
+/** Minimum stay: one night. */
+export const MIN_STAY_MS = 86_400_000;
+// West Africa Time has no daylight saving, so Lagos wall-clock times map to a fixed offset.
+const LAGOS_OFFSET = '+01:00';
+
+const isoFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in Lagos as yyyy-MM-dd. */
+export function todayInLagos(now: Date = new Date()): string {
+  return isoFormatter.format(now);
+}
+
+/** The yyyy-MM-dd date n days after the given one. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The instant of a Lagos wall-clock time ('HH:mm') on a yyyy-MM-dd date. */
+export function lagosInstant(isoDate: string, time = '00:00'): Date {
+  return new Date(`${isoDate}T${time}:00${LAGOS_OFFSET}`);
+}
+
+/** Whole nights between two yyyy-MM-dd dates. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / MIN_STAY_MS);
+}
+
+/** True when the stay lasts at least the minimum of one night. */
+export function meetsMinimumStay(checkIn: string, checkOut: string): boolean {
+  return Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`) >= MIN_STAY_MS;
+}
+
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * The spec's date normalisation: a missing or past check-in moves to today,
+ * and a check-out that is missing or not after check-in becomes check-in plus one day.
+ */
+export function normaliseStay(stay: Partial<Stay>, today: string = todayInLagos()): Stay {
+  const checkIn = isIsoDate(stay.checkIn) && stay.checkIn >= today ? stay.checkIn : today;
+  const checkOut = isIsoDate(stay.checkOut) && stay.checkOut > checkIn ? stay.checkOut : addDays(checkIn, 1);
+  return { checkIn, checkOut };
+}

@@ -1,0 +1,428 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const membershipTier = pgEnum('membership_tier', ['Basic', 'Silver', 'Gold']);
+export const propertyType = pgEnum('property_type', ['hotel', 'apartment', 'resort']);
+export const bookingStatus = pgEnum('booking_status', [
+  'pending_payment',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'completed',
+]);
+export const paymentMethod = pgEnum('payment_method', ['Cash', 'Card']);
+export const paymentStatus = pgEnum('payment_status', ['initiated', 'successful', 'failed', 'cancelled']);
+export const codePurpose = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'login', 'reset_password']);
+export const deliveryChannel = pgEnum('delivery_channel', ['email', 'sms', 'whatsapp']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'logged', 'failed']);
+
+export interface UserPreferences {
+  language?: 'en' | 'fr' | 'zh' | 'ar';
+  theme?: 'light' | 'dark';
+  currency?: 'NGN';
+  marketingEmails?: boolean;
+  smsNotifications?: boolean;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    /** E.164, e.g. +2348012345678. */
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash'),
+    profilePicture: text('profile_picture'),
+    membershipTier: membershipTier('membership_tier').notNull().default('Basic'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    googleSubject: text('google_subject'),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phoneNumber),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: codePurpose('purpose').notNull(),
+    channel: deliveryChannel('channel').notNull(),
+    /** Lower-cased e-mail or E.164 phone number. */
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.address, t.purpose, t.createdAt)],
+);
+
+/** Single-use bearer tokens: proof that an address was verified, or a password-reset grant. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: codePurpose('purpose').notNull(),
+    address: text('address').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_tokens_address_idx').on(t.address, t.purpose)],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  description: text('description').notNull().default(''),
+  logoUrl: text('logo_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const destinations = pgTable('destinations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The value carried by /hotel/top-destination?state=…; matches a property's city or state. */
+  state: text('state').notNull().unique(),
+  name: text('name').notNull(),
+  bannerImage: text('banner_image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    type: propertyType('type').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    /** Lower-cased, accent-free "name city state" used for forgiving location matching. */
+    searchText: text('search_text').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    description: text('description').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    email: text('email'),
+    checkInTime: text('check_in_time').notNull().default('13:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    /** Mean of the reviews' overall scores, 0 when there are none. */
+    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Lowest nightly price among the room categories, kept for sorting and filtering lists. */
+    minPrice: integer('min_price').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_key').on(t.slug),
+    index('properties_city_idx').on(sql`lower(${t.city})`),
+    index('properties_state_idx').on(sql`lower(${t.state})`),
+    index('properties_featured_idx').on(t.type, t.isFeatured),
+    index('properties_brand_idx').on(t.brandId),
+    index('properties_categories_idx').using('gin', t.categories),
+  ],
+);
+
+export const roomCategories = pgTable(
+  'room_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    maxAdults: smallint('max_adults').notNull(),
+    maxChildren: smallint('max_children').notNull().default(0),
+    bedType: text('bed_type').notNull().default(''),
+    sizeSqm: smallint('size_sqm'),
+    totalRooms: integer('total_rooms').notNull(),
+    /** Whole naira per night. */
+    standardPrice: integer('standard_price').notNull(),
+    promoPrice: integer('promo_price'),
+    nonRefundable: boolean('non_refundable').notNull().default(false),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('room_categories_property_idx').on(t.propertyId),
+    check('room_categories_total_rooms_check', sql`${t.totalRooms} >= 0`),
+    check('room_categories_price_check', sql`${t.standardPrice} > 0`),
+  ],
+);
+
+/** Rooms reserved per category per night; a missing row means none are reserved. */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomCategoryId: uuid('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomCategoryId, t.night] }),
+    check('room_nights_reserved_check', sql`${t.reserved} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short code quoted to guests and properties. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull().default(0),
+    numberOfRooms: smallint('number_of_rooms').notNull(),
+    status: bookingStatus('status').notNull().default('pending_payment'),
+    paymentMethod: paymentMethod('payment_method'),
+    totalPrice: integer('total_price').notNull(),
+    discountedPrice: integer('discounted_price').notNull(),
+    amountToBePaid: integer('amount_to_be_paid').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    guestFirstName: text('guest_first_name').notNull(),
+    guestLastName: text('guest_last_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    country: text('country').notNull().default('NG'),
+    address: text('address'),
+    zipCode: text('zip_code'),
+    paperlessConfirmation: boolean('paperless_confirmation').notNull().default(true),
+    arrivalTime: text('arrival_time'),
+    purpose: text('purpose'),
+    specialRequest: text('special_request'),
+    /** Until when a pending card booking keeps its rooms. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_key').on(t.reference),
+    index('bookings_user_idx').on(t.userId, t.checkInDate),
+    index('bookings_property_idx').on(t.propertyId, t.checkInDate),
+    index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
+    check('bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
+  ],
+);
+
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomCategoryId: uuid('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id, { onDelete: 'restrict' }),
+    roomName: text('room_name').notNull(),
+    numberOfRooms: smallint('number_of_rooms').notNull(),
+    /** Whole naira per room per night. */
+    pricePerNight: integer('price_per_night').notNull(),
+    discountedPricePerNight: integer('discounted_price_per_night').notNull(),
+    /** loyalty-{tier}, nonRefundable, other, or null. */
+    discountReason: text('discount_reason'),
+    nonRefundable: boolean('non_refundable').notNull().default(false),
+  },
+  (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
+);
+
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+  },
+  (t) => [index('booking_guests_booking_idx').on(t.bookingId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'flutterwave' or 'sandbox'. */
+    provider: text('provider').notNull(),
+    txRef: text('tx_ref').notNull(),
+    providerTransactionId: text('provider_transaction_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: paymentStatus('status').notNull().default('initiated'),
+    paymentUrl: text('payment_url'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_tx_ref_key').on(t.txRef), index('payments_booking_idx').on(t.bookingId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null only for reviews imported with the catalogue. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    overall: smallint('overall').notNull(),
+    cleanliness: smallint('cleanliness').notNull(),
+    comfort: smallint('comfort').notNull(),
+    location: smallint('location').notNull(),
+    facilities: smallint('facilities').notNull(),
+    staff: smallint('staff').notNull(),
+    value: smallint('value').notNull(),
+    title: text('title').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+    index('reviews_property_idx').on(t.propertyId, t.createdAt),
+    check(
+      'reviews_scores_check',
+      sql`${t.overall} between 1 and 10 and ${t.cleanliness} between 1 and 10 and ${t.comfort} between 1 and 10 and ${t.location} between 1 and 10 and ${t.facilities} between 1 and 10 and ${t.staff} between 1 and 10 and ${t.value} between 1 and 10`,
+    ),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages to send (codes, links, confirmations); delivered by SMTP, Termii or the server log. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: deliveryChannel('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull().default('en'),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    payload: jsonb('payload'),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_status_idx').on(t.status, t.createdAt),
+    index('notification_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);

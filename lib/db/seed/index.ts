@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
+import { hotelSlug, normaliseText } from '@/lib/slug';
+import { brands, destinations, properties } from './catalogue';
+import type { SeedProperty } from './types';
+
+const SEED_LOCK = 727_002;
+const DAY_MS = 86_400_000;
+
+/** Rows for one property and its rooms, ready to insert. */
+export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
+  const slug = hotelSlug(p.name);
+  const scores = p.reviews.map((r) => r.overall);
+  const rating = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : 0;
+  const prices = p.rooms.map((r) => r.promoPrice ?? r.standardPrice);
+  const property: typeof t.properties.$inferInsert = {
+    slug,
+    name: p.name,
+    type: p.type,
+    categories: p.categories,
+    brandId: p.brand ? (brandIds.get(p.brand) ?? null) : null,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    searchText: normaliseText(`${p.name} ${p.city} ${p.state}`),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    description: p.description,
+    amenities: p.amenities,
+    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(p.type, slug, v)),
+    phone: p.phone,
+    email: p.email,
+    checkInTime: p.checkInTime,
+    checkOutTime: p.checkOutTime,
+    rating,
+    reviewCount: scores.length,
+    minPrice: prices.length ? Math.min(...prices) : 0,
+    isFeatured: p.isFeatured,
+  };
+  const rooms = (propertyId: string): (typeof t.roomCategories.$inferInsert)[] =>
+    p.rooms.map((r, i) => ({
+      propertyId,
+      name: r.name,
+      description: r.description,
+      maxAdults: r.maxAdults,
+      maxChildren: r.maxChildren,
+      bedType: r.bedType,
+      sizeSqm: r.sizeSqm,
+      totalRooms: r.totalRooms,
+      standardPrice: r.standardPrice,
+      promoPrice: r.promoPrice,
+      nonRefundable: r.nonRefundable,
+      amenities: r.amenities,
+      images: [0, 1, 2].map((v) => roomImageUrl(`${slug}-${i}`, v)),
+      sortOrder: i,
+    }));
+  return { property, rooms };
+}
+
+/** Inserts the brands and destinations and returns brand ids by slug. */
+export async function seedReferenceData(db: Database): Promise<Map<string, string>> {
+  await db
+    .insert(t.destinations)
+    .values(
+      destinations.map((d) => ({
+        state: d.state,
+        name: d.name,
+        sortOrder: d.sortOrder,
+        bannerImage: destinationImageUrl(d.name),
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(t.brands)
+    .values(brands.map((b) => ({ ...b, logoUrl: brandImageUrl(b.slug, b.color) })))
+    .onConflictDoNothing();
+  const rows = await db.select({ id: t.brands.id, slug: t.brands.slug }).from(t.brands);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** Seeds the demo catalogue when there are no properties yet; returns counts, or null when nothing was done. */
+export async function seedDemoCatalogueIfEmpty(db: Database, now = new Date()) {
+  return db.transaction(async (tx) => {
+    // Servers starting side by side must not seed twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.properties);
+    if ((existing?.n ?? 0) > 0) return null;
+
+    const brandIds = await seedReferenceData(tx as unknown as Database);
+    let roomCount = 0;
+    let reviewCount = 0;
+    for (const p of properties) {
+      const { property, rooms } = propertyRows(p, brandIds);
+      const [row] = await tx.insert(t.properties).values(property).returning({ id: t.properties.id });
+      if (!row) throw new Error(`could not insert ${p.name}`);
+      const roomRows = rooms(row.id);
+      if (roomRows.length) await tx.insert(t.roomCategories).values(roomRows);
+      roomCount += roomRows.length;
+      if (p.reviews.length) {
+        await tx.insert(t.reviews).values(
+          p.reviews.map((r) => ({
+            propertyId: row.id,
+            authorName: r.authorName,
+            overall: r.overall,
+            cleanliness: r.cleanliness,
+            comfort: r.comfort,
+            location: r.location,
+            facilities: r.facilities,
+            staff: r.staff,
+            value: r.value,
+            title: r.title,
+            comment: r.comment,
+            createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
+          })),
+        );
+        reviewCount += p.reviews.length;
+      }
+    }
+    return { properties: properties.length, rooms: roomCount, reviews: reviewCount, brands: brandIds.size };
+  });
+}

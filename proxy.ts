@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/i18n/config';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Detects the language (?lng=, cookie, Accept-Language), hands it to the render and remembers it. */
+export function proxy(request: NextRequest) {
+  const stored = request.cookies.get(LOCALE_COOKIE)?.value;
+  const locale = detectLocale({
+    query: request.nextUrl.searchParams.get('lng'),
+    cookie: stored,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, locale);
+  const response = NextResponse.next({ request: { headers } });
+
+  if (toLocale(stored) !== locale || stored !== locale) {
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages and API calls; static files, generated pictures and metadata files need no language.
+  matcher: ['/((?!_next/|media/|favicon\\.ico|icon\\.svg|apple-icon|robots\\.txt|sitemap\\.xml).*)'],
+};

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then end to end in Chromium
+# against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "== types"
+npx tsc --noEmit
+
+echo "== unit tests"
+npx jest --selectProjects unit --ci
+
+echo "== integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+npx jest --selectProjects integration --ci --runInBand
+
+echo "== production build"
+rm -rf .next
+npx next build
+
+echo "== end-to-end tests (Chromium)"
+npx playwright test
