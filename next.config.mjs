@@ -10,7 +10,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   compiler: {
     // Browsers of travellers get no console output in production; server logs keep theirs.
-    removeConsole: process.env.NODE_ENV === 'production' ? { exclude: [] } : false,
+    removeConsole: process.env.NODE_ENV === 'production',
   },
   images: {
     dangerouslyAllowSVG: true,

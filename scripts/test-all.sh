@@ -13,7 +13,7 @@ echo "== unit tests"
 npx jest --selectProjects unit --ci
 
 echo "== integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
-npx jest --selectProjects integration --ci --runInBand
+NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --ci --runInBand
 
 echo "== production build"
 rm -rf .next

@@ -20,7 +20,7 @@ export interface OpenOptions {
   dataDir?: string;
 }
 
-const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
+const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/db/migrations');
 // Any constant works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK = 727_001;
 
@@ -55,8 +55,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (dir === 'memory') {
     client = new PGlite();
   } else {
-    fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    client = new PGlite(path.resolve(dir));
+    const folder = path.resolve(/* turbopackIgnore: true */ dir);
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    client = new PGlite(folder);
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -39,6 +39,7 @@ export const ROOM_ONLY_AMENITIES = [
   'Bathtub',
   'City view',
   'Lagoon view',
+  'Lake view',
   'Garden view',
   'Pool view',
   'Kitchenette',

@@ -84,7 +84,7 @@ export const ikejaProperties: SeedProperty[] = [
     email: 'reservations@savannahcrestikeja.ng',
     rooms: [
       room('Superior King', 'A spacious king room overlooking the garden, with a marble bathroom and a walk-in shower.', {
-        adults: 2, children: 1, bed: 'King', sqm: 36, count: 40, price: 215000, promo: 189000, nonRefundable: true,
+        adults: 2, children: 1, bed: 'King', sqm: 36, count: 40, price: 215000,
         amenities: ['Air conditioning', 'Garden view', 'Smart TV', 'Rain shower', 'Minibar'],
       }),
       room('Deluxe Pool View', 'A higher-floor room above the pool garden, with a sofa by the window and a coffee machine.', {
@@ -153,7 +153,7 @@ export const ikejaProperties: SeedProperty[] = [
         amenities: ['Air conditioning', 'Smart TV', 'Work desk', 'Safe'],
       }),
       room('Family Room', 'A queen bed plus a single, with space for a travel cot.', {
-        adults: 3, children: 2, bed: 'Queen + Single', sqm: 24, count: 6, price: 62000, promo: 55000,
+        adults: 3, children: 2, bed: 'Queen + Single', sqm: 24, count: 6, price: 62000,
         amenities: ['Air conditioning', 'Smart TV', 'Safe'],
       }),
     ],
@@ -181,7 +181,7 @@ export const ikejaProperties: SeedProperty[] = [
     latitude: 6.5926,
     longitude: 3.3618,
     description: paragraphs(
-      'Opebi Heights Hotel rises eight storeys above Opebi Road, a short hop from Allen Avenue. From the upper floors you can see clear across the mainland rooftops to the airport, where planes drift in low over Oshodi.',
+      'Opebi Heights Hotel rises eight storeys above Opebi Road, a short hop from Allen Avenue. From the upper floors you can see clear across the mainland rooftops to the airport, as planes drift in low over the mainland.',
       'It has the feel of a well-run family business, which is exactly what it is. Rooms are modern and understated, with queen or king beds, desks, good showers and air conditioning that copes with the hottest February afternoon. The owners are from Delta State, and the first-floor restaurant serves excellent banga soup and starch on Fridays; the gym is small but well equipped.',
       'The hotel is popular with wedding parties and church groups at weekends, so book early if you want a quiet Sunday morning.',
     ),
@@ -200,11 +200,11 @@ export const ikejaProperties: SeedProperty[] = [
         amenities: ['Air conditioning', 'Smart TV', 'Work desk'],
       }),
       room('Deluxe King', 'An upper-floor king room with views across the mainland towards the airport.', {
-        adults: 2, children: 1, bed: 'King', sqm: 28, count: 24, price: 98000, promo: 86000, nonRefundable: true,
+        adults: 2, children: 1, bed: 'King', sqm: 28, count: 24, price: 98000, promo: 86000,
         amenities: ['Air conditioning', 'Smart TV', 'City view', 'Minibar', 'Work desk'],
       }),
       room('Family Suite', 'Two connecting rooms with a king bed and twin beds, well suited to wedding weekends.', {
-        adults: 4, children: 2, bed: 'King + Twin', sqm: 46, count: 6, price: 145000, promo: 128000,
+        adults: 4, children: 2, bed: 'King + Twin', sqm: 46, count: 6, price: 145000,
         amenities: ['Air conditioning', 'Smart TV', 'Living area', 'Minibar'],
       }),
     ],
@@ -304,7 +304,7 @@ export const ikejaProperties: SeedProperty[] = [
         amenities: ['Air conditioning', 'Smart TV', 'Work desk', 'Safe'],
       }),
       room('Superior King', 'A king room overlooking the pool, with a sofa and a coffee machine.', {
-        adults: 2, children: 1, bed: 'King', sqm: 28, count: 20, price: 105000, promo: 92500, nonRefundable: true,
+        adults: 2, children: 1, bed: 'King', sqm: 28, count: 20, price: 105000,
         amenities: ['Air conditioning', 'Pool view', 'Smart TV', 'Coffee machine', 'Work desk'],
       }),
       room('Junior Suite', 'A suite with a separate sitting area where you can hold a small meeting.', {
@@ -344,7 +344,7 @@ export const ikejaProperties: SeedProperty[] = [
       'Free WiFi', 'Kitchen', 'Washing machine', 'Garden', 'Fitness centre', 'Air conditioning',
       'Backup power', 'Security', 'Free parking', 'Smart TV', 'Airport shuttle',
     ),
-    checkInTime: '14:00',
+    checkInTime: '13:00',
     checkOutTime: '11:00',
     isFeatured: true,
     phone: '+2349026634418',
@@ -407,7 +407,7 @@ export const ikejaProperties: SeedProperty[] = [
         amenities: ['Kitchenette', 'Rain shower', 'Work desk', 'Air conditioning', 'Smart TV'],
       }),
       room('One-Bedroom Loft', 'A separate bedroom, a full kitchen and a washing machine, with exposed brick throughout.', {
-        adults: 2, children: 1, bed: 'Queen', sqm: 52, count: 4, price: 82000, promo: 72000,
+        adults: 2, children: 1, bed: 'Queen', sqm: 52, count: 4, price: 82000,
         amenities: ['Kitchen', 'Washing machine', 'Smart TV', 'Air conditioning', 'Rain shower'],
       }),
     ],
@@ -452,7 +452,7 @@ export const ikejaProperties: SeedProperty[] = [
         amenities: ['Garden view', 'Air conditioning', 'Smart TV', 'Minibar'],
       }),
       room('Pool Room', 'A first-floor room with a balcony over the pool and the magnolia trees.', {
-        adults: 2, children: 2, bed: 'King', sqm: 34, count: 20, price: 185000, promo: 165000, nonRefundable: true,
+        adults: 2, children: 2, bed: 'King', sqm: 34, count: 20, price: 185000, promo: 165000,
         amenities: ['Pool view', 'Balcony', 'Air conditioning', 'Smart TV', 'Minibar'],
       }),
       room('Family Suite', 'Two rooms with a king and two single beds, a few steps from the splash pool.', {
@@ -460,7 +460,7 @@ export const ikejaProperties: SeedProperty[] = [
         amenities: ['Living area', 'Air conditioning', 'Smart TV', 'Garden view'],
       }),
       room('Plunge Pool Villa', 'A secluded villa at the end of the garden, with a private plunge pool and an outdoor shower.', {
-        adults: 2, children: 1, bed: 'King', sqm: 70, count: 4, price: 320000, promo: 275000,
+        adults: 2, children: 1, bed: 'King', sqm: 70, count: 4, price: 320000,
         amenities: ['Private pool', 'Rain shower', 'Living area', 'Bathtub', 'Minibar'],
       }),
     ],

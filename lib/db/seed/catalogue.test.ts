@@ -1,0 +1,258 @@
+import { AMENITIES, isAmenity, isRoomAmenity } from './amenities';
+import { brands, destinations, properties } from './catalogue';
+import { syntheticProperty } from './synthetic';
+import type { SeedProperty } from './types';
+
+const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+const lower = (s: string) => s.toLowerCase();
+const matches = (p: SeedProperty, state: string) => lower(p.city) === lower(state) || lower(p.state) === lower(state);
+const isInt = (n: number) => Number.isInteger(n);
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const hasAtMostFourDecimals = (n: number) => Math.abs(n * 10000 - Math.round(n * 10000)) < 1e-6;
+const EPSILON = 1e-9;
+
+/** Problems with one property's structure and numbers; an empty list means it is valid. */
+function problems(p: SeedProperty, opts: { reviews: boolean }): string[] {
+  const out: string[] = [];
+  const fail = (msg: string) => out.push(`${p.name}: ${msg}`);
+
+  if (!/^[A-Za-z0-9 &-]+$/.test(p.name)) fail('name has unexpected characters');
+  const expectedCategory = p.type === 'hotel' ? 'hotels' : p.type === 'apartment' ? 'apartments' : 'resorts';
+  if (p.categories[0] !== expectedCategory) fail(`first category should be ${expectedCategory}`);
+  if (!p.categories.slice(1).every((c) => c === 'tours')) fail('only tours may follow the type category');
+  if (new Set(p.categories).size !== p.categories.length) fail('duplicate categories');
+
+  if (p.amenities.length < 5 || p.amenities.length > 12) fail(`has ${p.amenities.length} amenities`);
+  if (new Set(p.amenities).size !== p.amenities.length) fail('duplicate amenities');
+  for (const a of p.amenities) if (!isAmenity(a)) fail(`unknown amenity ${a}`);
+
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(p.checkInTime)) fail('bad check-in time');
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(p.checkOutTime)) fail('bad check-out time');
+  if (!/^\+234[789][01]\d{8}$/.test(p.phone)) fail(`bad phone ${p.phone}`);
+  if (!/^reservations@[a-z0-9-]+\.ng$/.test(p.email)) fail(`bad email ${p.email}`);
+  if (p.latitude < 4 || p.latitude > 14 || p.longitude < 2.6 || p.longitude > 14.7) fail('outside Nigeria');
+  if (!hasAtMostFourDecimals(p.latitude)) fail('latitude has more than 4 decimals');
+  if (!hasAtMostFourDecimals(p.longitude)) fail('longitude has more than 4 decimals');
+  if (!p.address.trim() || !p.description.trim()) fail('missing address or description');
+
+  if (p.rooms.length < 2 || p.rooms.length > 5) fail(`has ${p.rooms.length} room categories`);
+  if (new Set(p.rooms.map((r) => r.name)).size !== p.rooms.length) fail('duplicate room names');
+  for (const r of p.rooms) {
+    const where = `room ${r.name}`;
+    for (const n of [r.maxAdults, r.maxChildren, r.sizeSqm, r.totalRooms, r.standardPrice]) {
+      if (!isInt(n)) fail(`${where} has a non-integer number`);
+    }
+    if (r.maxAdults < 1 || r.maxAdults > 6) fail(`${where} maxAdults ${r.maxAdults}`);
+    if (r.maxChildren < 0 || r.maxChildren > 4) fail(`${where} maxChildren ${r.maxChildren}`);
+    if (r.totalRooms < 2 || r.totalRooms > 40) fail(`${where} totalRooms ${r.totalRooms}`);
+    if (r.sizeSqm <= 0) fail(`${where} size`);
+    if (r.standardPrice < 25000 || r.standardPrice > 650000) fail(`${where} price ${r.standardPrice}`);
+    if (r.amenities.length < 3 || r.amenities.length > 6) fail(`${where} has ${r.amenities.length} amenities`);
+    for (const a of r.amenities) if (!isRoomAmenity(a)) fail(`${where} unknown amenity ${a}`);
+    if (r.nonRefundable && r.promoPrice === null) fail(`${where} is non-refundable without a promo price`);
+    if (r.promoPrice !== null) {
+      if (!isInt(r.promoPrice)) fail(`${where} promo is not an integer`);
+      if (r.promoPrice % 500 !== 0) fail(`${where} promo is not rounded to 500`);
+      if (r.promoPrice >= r.standardPrice) fail(`${where} promo is not below the standard price`);
+      const off = 1 - r.promoPrice / r.standardPrice;
+      if (off < 0.08 - EPSILON || off > 0.25 + EPSILON) fail(`${where} discount ${(off * 100).toFixed(1)}%`);
+      if (r.nonRefundable && (off < 0.1 - EPSILON || off > 0.15 + EPSILON)) fail(`${where} non-refundable discount ${(off * 100).toFixed(1)}%`);
+    }
+  }
+
+  if (opts.reviews) {
+    if (p.reviews.length < 3 || p.reviews.length > 10) fail(`has ${p.reviews.length} reviews`);
+    for (const rv of p.reviews) {
+      const subs = [rv.cleanliness, rv.comfort, rv.location, rv.facilities, rv.staff, rv.value];
+      for (const s of [rv.overall, ...subs]) {
+        if (!isInt(s) || s < 1 || s > 10) fail(`review by ${rv.authorName} has score ${s}`);
+      }
+      if (subs.some((s) => Math.abs(s - rv.overall) > 3)) fail(`review by ${rv.authorName} has inconsistent sub-scores`);
+      const mean = subs.reduce((a, b) => a + b, 0) / subs.length;
+      if (Math.abs(mean - rv.overall) > 1.5) fail(`review by ${rv.authorName} averages ${mean.toFixed(1)}`);
+      if (!isInt(rv.daysAgo) || rv.daysAgo < 3 || rv.daysAgo > 700) fail(`review by ${rv.authorName} daysAgo ${rv.daysAgo}`);
+      if (!rv.title.trim() || !rv.comment.trim() || !rv.authorName.trim()) fail('review has empty text');
+    }
+  }
+  return out;
+}
+
+describe('demo catalogue', () => {
+  it('has the nine destinations in footer order', () => {
+    expect(destinations.map((d) => d.state)).toEqual([
+      'lekki',
+      'Lagos',
+      'Ikeja',
+      'Abuja',
+      'Victoria Island',
+      'Ikoyi',
+      'Edo',
+      'Rivers',
+      'Ibadan',
+    ]);
+    expect(destinations.find((d) => d.state === 'lekki')?.name).toBe('Lekki');
+    expect(new Set(destinations.map((d) => d.sortOrder)).size).toBe(destinations.length);
+  });
+
+  it('has eight distinct brands', () => {
+    expect(brands).toHaveLength(8);
+    expect(new Set(brands.map((b) => b.slug)).size).toBe(brands.length);
+    expect(new Set(brands.map((b) => b.name)).size).toBe(brands.length);
+    expect(new Set(brands.map((b) => b.color.toLowerCase())).size).toBe(brands.length);
+    for (const b of brands) {
+      expect(b.color).toMatch(/^#[0-9a-fA-F]{6}$/);
+      expect(b.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(b.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('has at least 60 properties with unique names, slugs, phones and emails', () => {
+    expect(properties.length).toBeGreaterThanOrEqual(60);
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(properties.map((p) => p.name))).toBe(true);
+    expect(unique(properties.map((p) => slugOf(p.name)))).toBe(true);
+    expect(unique(properties.map((p) => p.phone))).toBe(true);
+    expect(unique(properties.map((p) => p.email))).toBe(true);
+  });
+
+  it('mixes hotels, apartments and resorts', () => {
+    const count = (type: SeedProperty['type']) => properties.filter((p) => p.type === type).length;
+    expect(count('hotel')).toBeGreaterThanOrEqual(30);
+    expect(count('apartment')).toBeGreaterThanOrEqual(15);
+    expect(count('resort')).toBeGreaterThanOrEqual(8);
+    expect(properties.filter((p) => p.categories.includes('tours')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('places every property behind a destination and every destination has at least four', () => {
+    const orphans = properties.filter((p) => !destinations.some((d) => matches(p, d.state))).map((p) => p.name);
+    expect(orphans).toEqual([]);
+    for (const d of destinations) {
+      const n = properties.filter((p) => matches(p, d.state)).length;
+      expect({ destination: d.state, enough: n >= 4 }).toEqual({ destination: d.state, enough: true });
+    }
+    expect(properties.filter((p) => p.city === 'Ikeja').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('uses realistic city and state pairs', () => {
+    const states: Record<string, string> = {
+      Lekki: 'Lagos',
+      Ikeja: 'Lagos',
+      'Victoria Island': 'Lagos',
+      Ikoyi: 'Lagos',
+      'Lagos Island': 'Lagos',
+      Yaba: 'Lagos',
+      Surulere: 'Lagos',
+      Abuja: 'FCT',
+      'Benin City': 'Edo',
+      'Port Harcourt': 'Rivers',
+      Ibadan: 'Oyo',
+    };
+    for (const p of properties) expect(`${p.city}/${p.state}`).toBe(`${p.city}/${states[p.city] ?? '?'}`);
+  });
+
+  it('has valid structure, amenities, rooms, prices and reviews', () => {
+    expect(properties.flatMap((p) => problems(p, { reviews: true }))).toEqual([]);
+  });
+
+  it('lists backup power and security almost everywhere and kitchens in apartments', () => {
+    const withBoth = properties.filter((p) => p.amenities.includes('Backup power') && p.amenities.includes('Security'));
+    expect(withBoth.length / properties.length).toBeGreaterThanOrEqual(0.9);
+    const apartments = properties.filter((p) => p.type === 'apartment');
+    expect(apartments.filter((p) => p.amenities.includes('Kitchen')).length / apartments.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('writes descriptions of two or three paragraphs', () => {
+    for (const p of properties) {
+      const paragraphs = p.description.split('\n\n');
+      expect({ name: p.name, paragraphs: paragraphs.length >= 2 && paragraphs.length <= 3 }).toEqual({ name: p.name, paragraphs: true });
+      const words = wordCount(p.description);
+      expect({ name: p.name, words: words >= 80 && words <= 175 }).toEqual({ name: p.name, words: true });
+    }
+  });
+
+  it('never repeats a review comment', () => {
+    const comments = properties.flatMap((p) => p.reviews.map((r) => r.comment));
+    expect(new Set(comments).size).toBe(comments.length);
+  });
+
+  it('refers only to existing brands', () => {
+    const slugs = new Set(brands.map((b) => b.slug));
+    const branded = properties.filter((p) => p.brand !== null);
+    for (const p of branded) expect(slugs.has(p.brand ?? '')).toBe(true);
+    expect(branded.length / properties.length).toBeGreaterThan(0.45);
+    expect(branded.length / properties.length).toBeLessThan(0.75);
+  });
+
+  it('features enough hotels and apartments', () => {
+    const featured = properties.filter((p) => p.isFeatured);
+    expect(featured.filter((p) => p.type === 'hotel').length).toBeGreaterThanOrEqual(8);
+    expect(featured.filter((p) => p.type === 'apartment').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('offers promotions and non-refundable rates in sensible proportions', () => {
+    const rooms = properties.flatMap((p) => p.rooms);
+    const promo = rooms.filter((r) => r.promoPrice !== null).length / rooms.length;
+    const nonRefundable = rooms.filter((r) => r.nonRefundable).length / rooms.length;
+    expect(promo).toBeGreaterThan(0.2);
+    expect(promo).toBeLessThan(0.6);
+    expect(nonRefundable).toBeGreaterThan(0.1);
+    expect(nonRefundable).toBeLessThan(0.3);
+  });
+
+  it('exports the amenity vocabulary', () => {
+    expect(AMENITIES).toContain('Free WiFi');
+    expect(AMENITIES).toContain('Backup power');
+    expect(new Set(AMENITIES).size).toBe(AMENITIES.length);
+  });
+});
+
+describe('syntheticProperty', () => {
+  const COUNT = 10_000;
+  let generated: SeedProperty[] = [];
+  let elapsedMs = 0;
+
+  beforeAll(() => {
+    const start = performance.now();
+    generated = Array.from({ length: COUNT }, (_, i) => syntheticProperty(i));
+    elapsedMs = performance.now() - start;
+  });
+
+  it('is fast', () => {
+    expect(elapsedMs).toBeLessThan(2000);
+  });
+
+  it('is deterministic', () => {
+    expect(syntheticProperty(4242)).toEqual(syntheticProperty(4242));
+    expect(syntheticProperty(4242)).toEqual(generated[4242]);
+  });
+
+  it('yields unique names and slugs that do not collide with the catalogue', () => {
+    const names = generated.map((p) => p.name);
+    expect(new Set(names).size).toBe(COUNT);
+    const slugs = new Set(names.map(slugOf));
+    expect(slugs.size).toBe(COUNT);
+    for (const p of properties) expect(slugs.has(slugOf(p.name))).toBe(false);
+  });
+
+  it('spreads properties over every destination', () => {
+    for (const d of destinations) {
+      const n = generated.filter((p) => matches(p, d.state)).length;
+      expect({ destination: d.state, enough: n >= COUNT / 20 }).toEqual({ destination: d.state, enough: true });
+    }
+    const types = new Set(generated.map((p) => p.type));
+    expect([...types].sort()).toEqual(['apartment', 'hotel', 'resort']);
+  });
+
+  it('produces valid data for a sample', () => {
+    const brandSlugs = new Set(brands.map((b) => b.slug));
+    const sample = generated.filter((_, i) => i % 37 === 0);
+    const found = sample.flatMap((p) => problems(p, { reviews: false }));
+    expect(found).toEqual([]);
+    for (const p of sample) {
+      expect(p.reviews).toEqual([]);
+      expect(p.rooms.length).toBeGreaterThanOrEqual(2);
+      expect(p.rooms.length).toBeLessThanOrEqual(4);
+      if (p.brand !== null) expect(brandSlugs.has(p.brand)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// First-load JavaScript of pages: every script the HTML loads, gzipped, summed.
+// Usage: node scripts/bundle-size.mjs http://localhost:3000 / /about-us [--budget 240]
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const budgetAt = args.indexOf('--budget');
+const budget = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : undefined;
+const [base, ...paths] = args;
+if (!base || !paths.length) {
+  console.error('usage: bundle-size.mjs BASE_URL PATH... [--budget KB]');
+  process.exit(2);
+}
+
+let over = false;
+for (const path of paths) {
+  const html = await (await fetch(new URL(path, base))).text();
+  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  let total = 0;
+  const rows = [];
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    total += gz;
+    rows.push([gz, src]);
+  }
+  const inlineGz = gzipSync(Buffer.from(inline), { level: 9 }).length;
+  rows.sort((a, b) => b[0] - a[0]);
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log(`${path}: ${kb(total)} KB gzipped in ${rows.length} scripts (+ ${kb(inlineGz)} KB inline)`);
+  for (const [gz, src] of rows) console.log(`  ${kb(gz).padStart(7)} KB  ${src}`);
+  if (budget !== undefined && total / 1024 > budget) {
+    console.log(`  over the budget of ${budget} KB`);
+    over = true;
+  }
+}
+process.exit(over ? 1 : 0);
