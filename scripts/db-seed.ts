@@ -15,7 +15,10 @@ async function main() {
   });
   const hotels = values.hotels === undefined ? undefined : Number(values.hotels);
   const bookings = Number(values.bookings);
-  if ((hotels !== undefined && !(Number.isInteger(hotels) && hotels > 0)) || !(Number.isInteger(bookings) && bookings >= 0)) {
+  if (
+    (hotels !== undefined && !(Number.isInteger(hotels) && hotels > 0)) ||
+    !(Number.isInteger(bookings) && bookings >= 0)
+  ) {
     throw new Error('--hotels must be a positive whole number and --bookings a whole number');
   }
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });

@@ -16,7 +16,11 @@ export default async function ContactUsPage() {
           <ul className="mt-3 space-y-2">
             {site.supportPhones.map((n) => (
               <li key={n}>
-                <a href={`tel:${n}`} dir="ltr" className="text-lg font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                <a
+                  href={`tel:${n}`}
+                  dir="ltr"
+                  className="text-lg font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
                   {formatPhoneDisplay(n)}
                 </a>
               </li>

@@ -27,11 +27,16 @@ export function InfoPage({ content, tocLabel, children }: InfoPageProps) {
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:py-14 lg:grid-cols-[15rem_1fr]">
         {showToc ? (
           <nav aria-label={tocLabel} className="lg:sticky lg:top-28 lg:self-start">
-            <p className="mb-3 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">{tocLabel}</p>
+            <p className="mb-3 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+              {tocLabel}
+            </p>
             <ol className="space-y-2 border-s border-gray-200 text-sm dark:border-night-700">
               {content.sections.map((s, i) => (
                 <li key={s.heading}>
-                  <a href={`#${anchor(i)}`} className="-ms-px block border-s-2 border-transparent ps-3 text-gray-600 hover:border-brand-600 hover:text-brand-700 dark:text-gray-300 dark:hover:text-brand-300">
+                  <a
+                    href={`#${anchor(i)}`}
+                    className="-ms-px block border-s-2 border-transparent ps-3 text-gray-600 hover:border-brand-600 hover:text-brand-700 dark:text-gray-300 dark:hover:text-brand-300"
+                  >
                     {s.heading}
                   </a>
                 </li>

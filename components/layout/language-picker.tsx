@@ -29,17 +29,24 @@ function choose(locale: Locale) {
 export function LanguagePicker({ current, label, options, className, panelClassName }: LanguagePickerProps) {
   return (
     <Popover
-      className={className}
+      className={cn('relative', className)}
       triggerLabel={label}
-      triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-gray-100 dark:hover:bg-night-800"
+      triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold hover:bg-gray-100 dark:hover:bg-night-800"
       panelClassName={cn('end-0 w-44', panelClassName)}
       trigger={
         <>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
           </svg>
-          <span className="uppercase">{current}</span>
+          <span className="hidden uppercase min-[400px]:inline">{current}</span>
         </>
       }
     >

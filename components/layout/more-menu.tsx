@@ -1,17 +1,21 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/site';
 
-const itemClass =
-  'block rounded-lg px-3 py-2 text-sm hover:bg-gray-100 dark:hover:bg-night-800';
+const itemClass = 'block rounded-lg px-3 py-2 text-sm hover:bg-gray-100 dark:hover:bg-night-800';
 
 /** The three sections of the 'More' menu, shared by the top bar and the side menu. */
 export async function MoreMenuSections() {
   const t = await getTranslations('common');
   const soon = (label: string) => (
-    <span aria-disabled="true" className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-gray-400 dark:text-gray-500">
+    <span
+      aria-disabled="true"
+      className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-gray-400 dark:text-gray-500"
+    >
       {label}
-      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-semibold dark:bg-night-800">{t('more.comingSoon')}</span>
+      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-semibold dark:bg-night-800">
+        {t('more.comingSoon')}
+      </span>
     </span>
   );
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/site';
 import { MoreMenuSections } from './more-menu';
@@ -12,8 +12,13 @@ export async function SidebarContent() {
   return (
     <div className="flex flex-1 flex-col gap-5 px-4 pb-6">
       <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 dark:bg-night-800">
-        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
-          G
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white"
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="currentColor">
+            <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.4-8 5.4V21h16v-1.6c0-3-3.6-5.4-8-5.4Z" />
+          </svg>
         </span>
         <div className="min-w-0">
           <p className="truncate font-bold">{t('sidebar.guest')}</p>
@@ -21,7 +26,10 @@ export async function SidebarContent() {
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <Link href="/login" className="rounded-full border border-brand-700 py-2 text-center text-sm font-semibold text-brand-700 dark:border-brand-400 dark:text-brand-300">
+        <Link
+          href="/login"
+          className="rounded-full border border-brand-700 py-2 text-center text-sm font-semibold text-brand-700 dark:border-brand-400 dark:text-brand-300"
+        >
           {t('nav.login')}
         </Link>
         <Link href="/register" className="rounded-full bg-brand-700 py-2 text-center text-sm font-semibold text-white">
@@ -29,22 +37,40 @@ export async function SidebarContent() {
         </Link>
       </div>
       <nav aria-label={t('nav.browse')}>
-        <Link href="/" className={linkClass}>{t('nav.home')}</Link>
-        <Link href="/hotels" className={linkClass}>{t('nav.allProperties')}</Link>
-        <Link href="/hotel/categories?category=hotels" className={linkClass}>{t('nav.hotels')}</Link>
-        <Link href="/hotel/categories?category=apartments" className={linkClass}>{t('nav.apartments')}</Link>
-        <Link href="/hotel/categories?category=resorts" className={linkClass}>{t('nav.resorts')}</Link>
-        <Link href="/hotel/categories?category=tours" className={linkClass}>{t('nav.tours')}</Link>
+        <Link href="/" className={linkClass}>
+          {t('nav.home')}
+        </Link>
+        <Link href="/hotels" className={linkClass}>
+          {t('nav.allProperties')}
+        </Link>
+        <Link href="/hotel/categories?category=hotels" className={linkClass}>
+          {t('nav.hotels')}
+        </Link>
+        <Link href="/hotel/categories?category=apartments" className={linkClass}>
+          {t('nav.apartments')}
+        </Link>
+        <Link href="/hotel/categories?category=resorts" className={linkClass}>
+          {t('nav.resorts')}
+        </Link>
+        <Link href="/hotel/categories?category=tours" className={linkClass}>
+          {t('nav.tours')}
+        </Link>
       </nav>
       <div className="border-t border-gray-200 pt-4 dark:border-night-700">
         <MoreMenuSections />
       </div>
       <div className="mt-auto space-y-3 border-t border-gray-200 pt-4 dark:border-night-700">
-        <p className="px-1 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">{t('theme.label')}</p>
+        <p className="px-1 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+          {t('theme.label')}
+        </p>
         <ThemeToggle lightLabel={t('theme.light')} darkLabel={t('theme.dark')} />
         <p className="px-1 text-sm text-gray-600 dark:text-gray-300">
           {t('nav.reservations')}:{' '}
-          <a href={`mailto:${site.reservationsEmail}`} className="font-semibold text-brand-700 dark:text-brand-300" dir="ltr">
+          <a
+            href={`mailto:${site.reservationsEmail}`}
+            className="font-semibold text-brand-700 dark:text-brand-300"
+            dir="ltr"
+          >
             {site.reservationsEmail}
           </a>
         </p>

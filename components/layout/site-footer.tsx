@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/ui/logo';
 import { getTopHotelLinks } from '@/lib/data/catalogue';
@@ -18,7 +18,19 @@ function ExternalLink({ href, children, newTab }: { href: string; children: Reac
   );
 }
 
-function StoreBadge({ href, small, big, label, icon }: { href: string; small: string; big: string; label: string; icon: 'apple' | 'play' }) {
+function StoreBadge({
+  href,
+  small,
+  big,
+  label,
+  icon,
+}: {
+  href: string;
+  small: string;
+  big: string;
+  label: string;
+  icon: 'apple' | 'play';
+}) {
   return (
     <a
       href={href}
@@ -62,7 +74,9 @@ export async function SiteFooter() {
             <Logo />
             <p className="max-w-xs text-sm text-gray-600 dark:text-gray-300">{t('footer.tagline')}</p>
             <div>
-              <p className="mb-2 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">{t('footer.followUs')}</p>
+              <p className="mb-2 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+                {t('footer.followUs')}
+              </p>
               <ul className="flex gap-2">
                 {networks.map(([network, href]) => (
                   <li key={network}>
@@ -83,27 +97,69 @@ export async function SiteFooter() {
           <div className="grid md:grid-cols-4 md:gap-8">
             <FooterSection title={t('footer.about')}>
               <ul className="space-y-2.5">
-                <li><Link href="/about-us" className={linkClass}>{t('footer.aboutUs')}</Link></li>
-                <li><Link href="/contact-us" className={linkClass}>{t('footer.contact')}</Link></li>
-                <li><ExternalLink href={site.careersUrl} newTab={newTab}>{t('footer.careers')}</ExternalLink></li>
-                <li><ExternalLink href={site.blogUrl} newTab={newTab}>{t('footer.blog')}</ExternalLink></li>
-                <li><Link href="/terms-of-use" className={linkClass}>{t('footer.terms')}</Link></li>
-                <li><Link href="/privacy-policy" className={linkClass}>{t('footer.privacy')}</Link></li>
+                <li>
+                  <Link href="/about-us" className={linkClass}>
+                    {t('footer.aboutUs')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/contact-us" className={linkClass}>
+                    {t('footer.contact')}
+                  </Link>
+                </li>
+                <li>
+                  <ExternalLink href={site.careersUrl} newTab={newTab}>
+                    {t('footer.careers')}
+                  </ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={site.blogUrl} newTab={newTab}>
+                    {t('footer.blog')}
+                  </ExternalLink>
+                </li>
+                <li>
+                  <Link href="/terms-of-use" className={linkClass}>
+                    {t('footer.terms')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/privacy-policy" className={linkClass}>
+                    {t('footer.privacy')}
+                  </Link>
+                </li>
               </ul>
             </FooterSection>
             <FooterSection title={t('footer.partners')}>
               <ul className="space-y-2.5">
-                <li><ExternalLink href={site.partnerLoginUrl} newTab={newTab}>{t('footer.partnerLogin')}</ExternalLink></li>
-                <li><ExternalLink href={site.partnerSiteUrl} newTab={newTab}>{t('footer.listProperty')}</ExternalLink></li>
-                <li><Link href="/contact-us" className={linkClass}>{t('footer.partnerSupport')}</Link></li>
-                <li><ExternalLink href={site.travelAgentUrl} newTab={newTab}>{t('footer.travelAgents')}</ExternalLink></li>
+                <li>
+                  <ExternalLink href={site.partnerLoginUrl} newTab={newTab}>
+                    {t('footer.partnerLogin')}
+                  </ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={site.partnerSiteUrl} newTab={newTab}>
+                    {t('footer.listProperty')}
+                  </ExternalLink>
+                </li>
+                <li>
+                  <Link href="/contact-us" className={linkClass}>
+                    {t('footer.partnerSupport')}
+                  </Link>
+                </li>
+                <li>
+                  <ExternalLink href={site.travelAgentUrl} newTab={newTab}>
+                    {t('footer.travelAgents')}
+                  </ExternalLink>
+                </li>
               </ul>
             </FooterSection>
             <FooterSection title={t('footer.topCities')}>
               <ul className="space-y-2.5">
                 {TOP_CITIES.map((c) => (
                   <li key={c.state}>
-                    <Link href={topDestinationHref(c.state)} className={linkClass}>{c.name}</Link>
+                    <Link href={topDestinationHref(c.state)} className={linkClass}>
+                      {c.name}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -112,7 +168,9 @@ export async function SiteFooter() {
               <ul className="space-y-2.5">
                 {hotels.map((h) => (
                   <li key={h.slug}>
-                    <Link href={`/hotel/${encodeURIComponent(h.slug)}`} className={linkClass}>{h.name}</Link>
+                    <Link href={`/hotel/${encodeURIComponent(h.slug)}`} className={linkClass}>
+                      {h.name}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -121,10 +179,24 @@ export async function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-6 border-t border-gray-200 pt-8 md:flex-row md:items-center md:justify-between dark:border-night-700">
           <div>
-            <p className="mb-2 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">{t('footer.getTheApp')}</p>
+            <p className="mb-2 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+              {t('footer.getTheApp')}
+            </p>
             <div className="flex flex-wrap gap-3">
-              <StoreBadge href={site.appStoreUrl} small={t('footer.appStoreSmall')} big="App Store" label={t('footer.appStore')} icon="apple" />
-              <StoreBadge href={site.playStoreUrl} small={t('footer.playStoreSmall')} big="Google Play" label={t('footer.playStore')} icon="play" />
+              <StoreBadge
+                href={site.appStoreUrl}
+                small={t('footer.appStoreSmall')}
+                big="App Store"
+                label={t('footer.appStore')}
+                icon="apple"
+              />
+              <StoreBadge
+                href={site.playStoreUrl}
+                small={t('footer.playStoreSmall')}
+                big="Google Play"
+                label={t('footer.playStore')}
+                icon="play"
+              />
             </div>
           </div>
           <p className="text-sm text-gray-500 dark:text-gray-400">{t('footer.copyright', { year })}</p>

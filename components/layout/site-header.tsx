@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/ui/logo';
 import { Popover } from '@/components/ui/popover';
@@ -9,7 +9,7 @@ import { MoreMenuSections } from './more-menu';
 import { SidebarContent } from './sidebar-content';
 import { SidebarDrawer } from './sidebar-drawer';
 
-const pill = 'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold';
+const pill = 'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold';
 
 /** The top bar for visitors, with the reservations e-mail above it. */
 export async function SiteHeader() {
@@ -21,12 +21,16 @@ export async function SiteHeader() {
       <div className="bg-brand-800 text-white dark:bg-brand-950">
         <div className="mx-auto flex h-8 max-w-7xl items-center justify-center gap-2 px-4 text-xs sm:justify-end">
           <span className="opacity-80">{t('nav.reservations')}:</span>
-          <a href={`mailto:${site.reservationsEmail}`} className="font-semibold underline-offset-2 hover:underline" dir="ltr">
+          <a
+            href={`mailto:${site.reservationsEmail}`}
+            className="font-semibold underline-offset-2 hover:underline"
+            dir="ltr"
+          >
             {site.reservationsEmail}
           </a>
         </div>
       </div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SidebarDrawer openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
           <SidebarContent />
         </SidebarDrawer>
@@ -35,9 +39,9 @@ export async function SiteHeader() {
         </Link>
         <LanguagePicker current={locale as Locale} label={t('language.choose')} options={languages} />
         <Popover
-          className="hidden sm:block"
+          className="relative hidden sm:block"
           triggerLabel={t('currency.label')}
-          triggerClassName={`${pill} hover:bg-gray-100 dark:hover:bg-night-800`}
+          triggerClassName={`${pill} inline-flex hover:bg-gray-100 dark:hover:bg-night-800`}
           panelClassName="end-0 w-60 p-3 text-sm"
           trigger={t('currency.code')}
         >
@@ -53,8 +57,8 @@ export async function SiteHeader() {
           <span className="sr-only"> {t('nav.opensNewTab')}</span>
         </a>
         <Popover
-          className="hidden md:block"
-          triggerClassName={`${pill} gap-1 hover:bg-gray-100 dark:hover:bg-night-800`}
+          className="relative hidden md:block"
+          triggerClassName={`${pill} inline-flex gap-1 hover:bg-gray-100 dark:hover:bg-night-800`}
           panelClassName="end-0 w-64"
           trigger={
             <>
@@ -67,10 +71,13 @@ export async function SiteHeader() {
         >
           <MoreMenuSections />
         </Popover>
-        <Link href="/login" className={`${pill} px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}>
+        <Link href="/login" className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}>
           {t('nav.login')}
         </Link>
-        <Link href="/register" className={`${pill} bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}>
+        <Link
+          href="/register"
+          className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}
+        >
           {t('nav.signUp')}
         </Link>
       </div>

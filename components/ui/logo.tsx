@@ -11,7 +11,14 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="10" fill="url(#logo-tile)" />
-      <path d="M8 20.5 20 10l12 10.5" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 20.5 20 10l12 10.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M12.5 19v11.5h15V19" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinejoin="round" />
       <rect x="17.5" y="23" width="5" height="7.5" rx="1.2" fill="#fbbf24" />
     </svg>

@@ -9,12 +9,20 @@ interface PopoverProps {
   triggerLabel?: string;
   triggerClassName?: string;
   panelClassName?: string;
+  /** Classes of the wrapper; it must position the panel (default 'relative'). */
   className?: string;
   children: ReactNode;
 }
 
 /** A button that toggles a panel; an outside click, Escape or following a link inside closes it. */
-export function Popover({ trigger, triggerLabel, triggerClassName, panelClassName, className, children }: PopoverProps) {
+export function Popover({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  panelClassName,
+  className,
+  children,
+}: PopoverProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -36,7 +44,7 @@ export function Popover({ trigger, triggerLabel, triggerClassName, panelClassNam
   }, [open]);
 
   return (
-    <div ref={root} className={cn('relative', className)}>
+    <div ref={root} className={className ?? 'relative'}>
       <button
         type="button"
         aria-expanded={open}

@@ -153,7 +153,10 @@ export const properties = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: propertyType('type').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -163,8 +166,14 @@ export const properties = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     description: text('description').notNull(),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text('phone'),
     email: text('email'),
     checkInTime: text('check_in_time').notNull().default('13:00'),
@@ -207,8 +216,14 @@ export const roomCategories = pgTable(
     standardPrice: integer('standard_price').notNull(),
     promoPrice: integer('promo_price'),
     nonRefundable: boolean('non_refundable').notNull().default(false),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

@@ -1,7 +1,32 @@
-import { authSvg, brandSvg, destinationSvg, escapeXml, heroSvg, propertySvg, roomSvg, type PropertyKind } from './scenes';
+import {
+  authSvg,
+  brandSvg,
+  destinationSvg,
+  escapeXml,
+  heroSvg,
+  propertySvg,
+  roomSvg,
+  type PropertyKind,
+} from './scenes';
 
 const TYPES: readonly PropertyKind[] = ['hotel', 'apartment', 'resort'];
-const PLACES = ['Lagos', 'Lekki', 'Victoria Island', 'Ikoyi', 'Ikeja', 'Abuja', 'Edo', 'Benin City', 'Rivers', 'Port Harcourt', 'Ibadan', 'Kano', 'Calabar', 'Enugu', 'Jos'];
+const PLACES = [
+  'Lagos',
+  'Lekki',
+  'Victoria Island',
+  'Ikoyi',
+  'Ikeja',
+  'Abuja',
+  'Edo',
+  'Benin City',
+  'Rivers',
+  'Port Harcourt',
+  'Ibadan',
+  'Kano',
+  'Calabar',
+  'Enugu',
+  'Jos',
+];
 const seeds = (n: number): string[] => Array.from({ length: n }, (_, i) => `property-${i}`);
 
 /** Every kind of picture with the viewBox it must declare. */
@@ -12,7 +37,8 @@ function samples(): [string, string, string][] {
       for (let v = 0; v < 5; v++) out.push([`${type}/${seed}/${v}`, propertySvg(seed, v, type), '0 0 800 600']);
     }
   }
-  for (const seed of ['eko-grand-0', 'b']) for (let v = 0; v < 3; v++) out.push([`room/${seed}/${v}`, roomSvg(seed, v), '0 0 800 600']);
+  for (const seed of ['eko-grand-0', 'b'])
+    for (let v = 0; v < 3; v++) out.push([`room/${seed}/${v}`, roomSvg(seed, v), '0 0 800 600']);
   for (const place of PLACES) out.push([`destination/${place}`, destinationSvg(place), '0 0 640 800']);
   out.push(['brand', brandSvg('Transcorp Hilton', '#1d4ed8'), '0 0 400 400']);
   for (let i = 0; i < 4; i++) out.push([`hero/${i}`, heroSvg(i), '0 0 1600 900']);

@@ -1,5 +1,13 @@
 import { parseMediaPath } from './parse';
-import { authImageUrl, brandImageUrl, destinationImageUrl, heroImageUrl, mediaSlug, propertyImageUrl, roomImageUrl } from './urls';
+import {
+  authImageUrl,
+  brandImageUrl,
+  destinationImageUrl,
+  heroImageUrl,
+  mediaSlug,
+  propertyImageUrl,
+  roomImageUrl,
+} from './urls';
 
 function parseUrl(url: string): ReturnType<typeof parseMediaPath> {
   const m = /^\/media\/([^/]+)\/([^/]+)$/.exec(url);
@@ -21,7 +29,9 @@ describe('media urls', () => {
 
   it('cleans seeds to the accepted alphabet and wraps variants', () => {
     expect(propertyImageUrl('hotel', 'eko-hotels-&-suites', 1)).toBe('/media/property/hotel-eko-hotels-suites-1.svg');
-    expect(propertyImageUrl('resort', 'Ọbudu Mountain Résort!', 7)).toBe('/media/property/resort-obudu-mountain-resort-2.svg');
+    expect(propertyImageUrl('resort', 'Ọbudu Mountain Résort!', 7)).toBe(
+      '/media/property/resort-obudu-mountain-resort-2.svg',
+    );
     expect(propertyImageUrl('hotel', '---', -1)).toBe('/media/property/hotel-stay-4.svg');
     const long = propertyImageUrl('apartment', `${'a'.repeat(79)}-b`, 0);
     expect(parseUrl(long)).toMatchObject({ kind: 'property', seed: 'a'.repeat(79) });
@@ -35,22 +45,39 @@ describe('media urls', () => {
 
   it('slugifies destination names and recovers the display name', () => {
     expect(destinationImageUrl('Victoria Island')).toBe('/media/destination/victoria-island.svg');
-    expect(parseUrl(destinationImageUrl('Victoria Island'))).toEqual({ kind: 'destination', slug: 'victoria-island', name: 'Victoria Island' });
+    expect(parseUrl(destinationImageUrl('Victoria Island'))).toEqual({
+      kind: 'destination',
+      slug: 'victoria-island',
+      name: 'Victoria Island',
+    });
     expect(parseUrl(destinationImageUrl('Port  Harcourt'))).toMatchObject({ name: 'Port Harcourt' });
     expect(parseUrl(destinationImageUrl('lekki'))).toMatchObject({ name: 'Lekki' });
   });
 
   it('strips the hash from brand colours and lower-cases them', () => {
     expect(brandImageUrl('transcorp-hilton', '#1D4ED8')).toBe('/media/brand/transcorp-hilton-1d4ed8.svg');
-    expect(parseUrl(brandImageUrl('transcorp-hilton', '#1D4ED8'))).toEqual({ kind: 'brand', slug: 'transcorp-hilton', name: 'Transcorp Hilton', color: '#1d4ed8' });
+    expect(parseUrl(brandImageUrl('transcorp-hilton', '#1D4ED8'))).toEqual({
+      kind: 'brand',
+      slug: 'transcorp-hilton',
+      name: 'Transcorp Hilton',
+      color: '#1d4ed8',
+    });
     expect(brandImageUrl('eko', 'f0a')).toBe('/media/brand/eko-ff00aa.svg');
     expect(brandImageUrl('eko', 'purple')).toBe('/media/brand/eko-6d28d9.svg');
   });
 
   it('builds hero and sign-up picture urls within range', () => {
-    expect([0, 1, 2, 3, 4].map(heroImageUrl)).toEqual(['/media/hero/0.svg', '/media/hero/1.svg', '/media/hero/2.svg', '/media/hero/3.svg', '/media/hero/0.svg']);
+    expect([0, 1, 2, 3, 4].map(heroImageUrl)).toEqual([
+      '/media/hero/0.svg',
+      '/media/hero/1.svg',
+      '/media/hero/2.svg',
+      '/media/hero/3.svg',
+      '/media/hero/0.svg',
+    ]);
     expect(parseUrl(heroImageUrl(3))).toEqual({ kind: 'hero', index: 3 });
-    expect([0, 1, 2].map((i) => parseUrl(authImageUrl(i)))).toEqual([0, 1, 2].map((index) => ({ kind: 'auth', index })));
+    expect([0, 1, 2].map((i) => parseUrl(authImageUrl(i)))).toEqual(
+      [0, 1, 2].map((index) => ({ kind: 'auth', index })),
+    );
   });
 
   it('never produces an empty or over-long slug', () => {
@@ -62,7 +89,12 @@ describe('media urls', () => {
 
 describe('parseMediaPath', () => {
   it('accepts a property seed with hyphens and digits', () => {
-    expect(parseMediaPath('property', 'apartment-ikoyi-court-2-4.svg')).toEqual({ kind: 'property', type: 'apartment', seed: 'ikoyi-court-2', variant: 4 });
+    expect(parseMediaPath('property', 'apartment-ikoyi-court-2-4.svg')).toEqual({
+      kind: 'property',
+      type: 'apartment',
+      seed: 'ikoyi-court-2',
+      variant: 4,
+    });
   });
 
   it.each([

@@ -90,7 +90,8 @@ async function insertBookings(db: Database, rooms: RoomRef[], count: number, onP
       if (!cancelled && nights.some((n) => (reserved.get(`${room.id}|${n}`) ?? 0) + numberOfRooms > room.totalRooms)) {
         continue;
       }
-      if (!cancelled) for (const n of nights) reserved.set(`${room.id}|${n}`, (reserved.get(`${room.id}|${n}`) ?? 0) + numberOfRooms);
+      if (!cancelled)
+        for (const n of nights) reserved.set(`${room.id}|${n}`, (reserved.get(`${room.id}|${n}`) ?? 0) + numberOfRooms);
       const checkOut = addDays(checkIn, nightCount);
       const nightly = room.promoPrice ?? room.standardPrice;
       const index = made + batch.length;

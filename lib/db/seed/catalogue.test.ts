@@ -56,7 +56,8 @@ function problems(p: SeedProperty, opts: { reviews: boolean }): string[] {
       if (r.promoPrice >= r.standardPrice) fail(`${where} promo is not below the standard price`);
       const off = 1 - r.promoPrice / r.standardPrice;
       if (off < 0.08 - EPSILON || off > 0.25 + EPSILON) fail(`${where} discount ${(off * 100).toFixed(1)}%`);
-      if (r.nonRefundable && (off < 0.1 - EPSILON || off > 0.15 + EPSILON)) fail(`${where} non-refundable discount ${(off * 100).toFixed(1)}%`);
+      if (r.nonRefundable && (off < 0.1 - EPSILON || off > 0.15 + EPSILON))
+        fail(`${where} non-refundable discount ${(off * 100).toFixed(1)}%`);
     }
   }
 
@@ -67,10 +68,12 @@ function problems(p: SeedProperty, opts: { reviews: boolean }): string[] {
       for (const s of [rv.overall, ...subs]) {
         if (!isInt(s) || s < 1 || s > 10) fail(`review by ${rv.authorName} has score ${s}`);
       }
-      if (subs.some((s) => Math.abs(s - rv.overall) > 3)) fail(`review by ${rv.authorName} has inconsistent sub-scores`);
+      if (subs.some((s) => Math.abs(s - rv.overall) > 3))
+        fail(`review by ${rv.authorName} has inconsistent sub-scores`);
       const mean = subs.reduce((a, b) => a + b, 0) / subs.length;
       if (Math.abs(mean - rv.overall) > 1.5) fail(`review by ${rv.authorName} averages ${mean.toFixed(1)}`);
-      if (!isInt(rv.daysAgo) || rv.daysAgo < 3 || rv.daysAgo > 700) fail(`review by ${rv.authorName} daysAgo ${rv.daysAgo}`);
+      if (!isInt(rv.daysAgo) || rv.daysAgo < 3 || rv.daysAgo > 700)
+        fail(`review by ${rv.authorName} daysAgo ${rv.daysAgo}`);
       if (!rv.title.trim() || !rv.comment.trim() || !rv.authorName.trim()) fail('review has empty text');
     }
   }
@@ -158,13 +161,18 @@ describe('demo catalogue', () => {
     const withBoth = properties.filter((p) => p.amenities.includes('Backup power') && p.amenities.includes('Security'));
     expect(withBoth.length / properties.length).toBeGreaterThanOrEqual(0.9);
     const apartments = properties.filter((p) => p.type === 'apartment');
-    expect(apartments.filter((p) => p.amenities.includes('Kitchen')).length / apartments.length).toBeGreaterThanOrEqual(0.8);
+    expect(apartments.filter((p) => p.amenities.includes('Kitchen')).length / apartments.length).toBeGreaterThanOrEqual(
+      0.8,
+    );
   });
 
   it('writes descriptions of two or three paragraphs', () => {
     for (const p of properties) {
       const paragraphs = p.description.split('\n\n');
-      expect({ name: p.name, paragraphs: paragraphs.length >= 2 && paragraphs.length <= 3 }).toEqual({ name: p.name, paragraphs: true });
+      expect({ name: p.name, paragraphs: paragraphs.length >= 2 && paragraphs.length <= 3 }).toEqual({
+        name: p.name,
+        paragraphs: true,
+      });
       const words = wordCount(p.description);
       expect({ name: p.name, words: words >= 80 && words <= 175 }).toEqual({ name: p.name, words: true });
     }

@@ -55,7 +55,9 @@ describe.each(testDatabases())('demo catalogue on $name', ({ create }) => {
       const [row] = await handle.db
         .select({ n: sql<number>`count(*)::int` })
         .from(t.properties)
-        .where(sql`lower(${t.properties.city}) = lower(${city.state}) or lower(${t.properties.state}) = lower(${city.state})`);
+        .where(
+          sql`lower(${t.properties.city}) = lower(${city.state}) or lower(${t.properties.state}) = lower(${city.state})`,
+        );
       if (!row?.n) empty.push(city.state);
     }
     expect(empty).toEqual([]);
