@@ -1,10 +1,13 @@
 /** The health check reports the database: 503 when it cannot be reached. */
 describe('GET /api/health', () => {
   const saved = { ...process.env };
-  afterEach(() => {
+  afterEach(async () => {
+    const cached = globalThis as unknown as { __dbHandle?: Promise<{ close: () => Promise<void> }> };
+    const handle = await cached.__dbHandle?.catch(() => undefined);
+    await handle?.close();
+    delete cached.__dbHandle;
     process.env = { ...saved };
     jest.resetModules();
-    delete (globalThis as { __dbHandle?: unknown }).__dbHandle;
   });
 
   it('answers 503 with the database down when PostgreSQL is unreachable', async () => {
