@@ -1,0 +1,125 @@
+import 'server-only';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { oneTimeCodes, type codePurpose, type deliveryChannel } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { normalisePhone } from '@/lib/phone';
+import { consumeRateLimit } from '@/lib/services/rate-limit';
+
+export type CodePurpose = (typeof codePurpose.enumValues)[number];
+export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+const SEND_LIMIT = { limit: 3, windowMs: 15 * 60 * 1000 };
+
+/** The stored form of an address: e-mails trimmed and lower-cased, phone numbers in E.164. */
+export function normaliseAddress(channel: DeliveryChannel, value: string): string {
+  return channel === 'email' ? value.trim().toLowerCase() : normalisePhone(value);
+}
+
+/** normaliseAddress for callers that do not know the channel: anything with an @ is an e-mail. */
+export function normaliseAnyAddress(value: string): string {
+  return normaliseAddress(value.includes('@') ? 'email' : 'sms', value);
+}
+
+// SHA-256, not HMAC: there is no server secret to key it with, and with 10^6 codes the 10-minute life and 5 attempts, not the hash, are the defence.
+function hashCode(purpose: CodePurpose, address: string, code: string): Buffer {
+  return createHash('sha256').update(`${purpose}:${address}:${code}`).digest();
+}
+
+export interface IssueCodeInput {
+  purpose: CodePurpose;
+  channel: DeliveryChannel;
+  address: string;
+  ip: string;
+  now?: Date;
+}
+
+/** Creates a 6-digit code for an address (older live codes for the same purpose stop working); 429 past the send limits. */
+export async function issueCode(
+  db: Database,
+  { purpose, channel, address, ip, now = new Date() }: IssueCodeInput,
+): Promise<{ code: string; expiresAt: Date }> {
+  const target = normaliseAddress(channel, address);
+  // The IP is checked first so that a refused caller does not use up the victim's per-address budget.
+  const byIp = await consumeRateLimit(db, `otp:ip:${ip}`, { ...SEND_LIMIT, now });
+  const byAddress = byIp.allowed && (await consumeRateLimit(db, `otp:addr:${target}`, { ...SEND_LIMIT, now }));
+  if (!byAddress || !byAddress.allowed) {
+    throw new AppError('Too many codes requested. Please wait a few minutes and try again.', 429);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.address, target),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, now),
+        ),
+      );
+    await tx.insert(oneTimeCodes).values({
+      purpose,
+      channel,
+      address: target,
+      codeHash: hashCode(purpose, target, code).toString('hex'),
+      expiresAt,
+      ipAddress: ip,
+      createdAt: now,
+    });
+  });
+  return { code, expiresAt };
+}
+
+export interface VerifyCodeInput {
+  purpose: CodePurpose;
+  address: string;
+  code: string;
+  now?: Date;
+}
+
+/** Accepts the latest live code for an address once; 400 for a wrong, expired or used code, 429 after 5 attempts. */
+export async function verifyCode(
+  db: Database,
+  { purpose, address, code, now = new Date() }: VerifyCodeInput,
+): Promise<true> {
+  const target = normaliseAnyAddress(address);
+  const live = and(
+    eq(oneTimeCodes.address, target),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.consumedAt),
+    gt(oneTimeCodes.expiresAt, now),
+  );
+  const latest = db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(live)
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  // One statement counts the attempt; PostgreSQL re-checks `attempts < 5` after a concurrent update, so parallel guesses cannot exceed it.
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(inArray(oneTimeCodes.id, latest), live, lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
+  if (!counted) {
+    const [exhausted] = await db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(live).limit(1);
+    if (exhausted) throw new AppError('Too many attempts. Please request a new code.', 429);
+    throw new AppError('Invalid code', 400);
+  }
+  const stored = Buffer.from(counted.codeHash, 'hex');
+  const given = hashCode(purpose, target, code.trim());
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new AppError('Invalid code', 400);
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, counted.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (!consumed) throw new AppError('Invalid code', 400);
+  return true;
+}

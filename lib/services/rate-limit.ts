@@ -1,0 +1,45 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { rateLimits } from '@/lib/db/schema';
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+  now?: Date;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterMs: number;
+}
+
+/** Counts one hit on `key` in a fixed window shared by every server process (one atomic upsert). */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs, now = new Date() }: RateLimitOptions,
+): Promise<RateLimitResult> {
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowParam} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  const allowed = row.count <= limit;
+  const windowEndsIn = row.windowStart.getTime() + windowMs - now.getTime();
+  return {
+    allowed,
+    remaining: Math.max(0, limit - row.count),
+    retryAfterMs: allowed ? 0 : Math.min(windowMs, Math.max(0, windowEndsIn)),
+  };
+}
