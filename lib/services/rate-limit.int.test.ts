@@ -16,7 +16,8 @@ describe.each(testDatabases())('rate limits on $name', ({ create }) => {
 
   it('allows the limit, refuses within the window, allows again after it', async () => {
     const start = new Date('2026-03-01T09:00:00Z');
-    const hit = (ms: number) => consumeRateLimit(handle.db, 'test:a', { limit: 3, windowMs: WINDOW, now: new Date(start.getTime() + ms) });
+    const hit = (ms: number) =>
+      consumeRateLimit(handle.db, 'test:a', { limit: 3, windowMs: WINDOW, now: new Date(start.getTime() + ms) });
     expect(await hit(0)).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
     expect(await hit(1_000)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
     expect(await hit(2_000)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });

@@ -36,7 +36,10 @@ describe.each(testDatabases())('sessions on $name', ({ create }) => {
   });
 
   const lastSeen = async (token: string) => {
-    const [row] = await handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     return row?.lastSeenAt;
   };
 
@@ -49,7 +52,12 @@ describe.each(testDatabases())('sessions on $name', ({ create }) => {
     expect(rows.map((r) => r.tokenHash)).toContain(hashToken(token));
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     const user = await getSessionUser(handle.db, token, { now });
-    expect(user).toMatchObject({ id: userId, email: 'chidi@example.com', membershipTier: 'Basic', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      id: userId,
+      email: 'chidi@example.com',
+      membershipTier: 'Basic',
+      emailVerifiedAt: null,
+    });
     expect(user).not.toHaveProperty('passwordHash');
   });
 

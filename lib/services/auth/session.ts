@@ -26,7 +26,14 @@ export interface NewSession {
 
 export type SessionUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'fullName' | 'email' | 'phoneNumber' | 'profilePicture' | 'membershipTier' | 'emailVerifiedAt' | 'phoneVerifiedAt'
+  | 'id'
+  | 'fullName'
+  | 'email'
+  | 'phoneNumber'
+  | 'profilePicture'
+  | 'membershipTier'
+  | 'emailVerifiedAt'
+  | 'phoneVerifiedAt'
 >;
 
 /** Starts a session for a user; only the token's hash is stored, the token goes in the cookie. */

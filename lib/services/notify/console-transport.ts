@@ -19,4 +19,8 @@ export const consoleTransport: Transport = {
 };
 
 /** The console transport for every channel, used when no real transport is configured. */
-export const consoleTransports: Transports = { email: consoleTransport, sms: consoleTransport, whatsapp: consoleTransport };
+export const consoleTransports: Transports = {
+  email: consoleTransport,
+  sms: consoleTransport,
+  whatsapp: consoleTransport,
+};

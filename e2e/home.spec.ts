@@ -1,0 +1,63 @@
+import { DESKTOP, PHONE, expect, open, test } from './fixtures';
+
+const SECTIONS = [
+  'Top Destinations',
+  'Featured Hotels',
+  'Featured Apartments',
+  'Find by Categories',
+  'Deals in Ikeja',
+  'Find by Brand',
+  'Why StayNaija',
+  'List your property',
+];
+
+test.describe('home page', () => {
+  test('shows its sections in order, with a menu that scrolls to each', async ({ page, consoleMessages }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next stay in Nigeria');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(SECTIONS);
+    const menu = page.getByRole('navigation', { name: 'On this page' });
+    await menu.getByRole('link', { name: 'Deals in Ikeja' }).click();
+    await expect(page).toHaveURL(/#deals-in-ikeja$/);
+    await expect(page.getByRole('heading', { name: 'Deals in Ikeja' })).toBeInViewport();
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('cards show the name, place, rating label, three amenities and the naira price', async ({ page }) => {
+    await open(page, '/');
+    const card = page.locator('#featured-hotels article').first();
+    await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(card.getByText(/^\d+\.\d \/ 10$/)).toBeVisible();
+    await expect(card.getByText(/facilities/)).toBeVisible();
+    await expect(card.locator('li')).toHaveCount(4);
+    await expect(card.getByText(/^\+\d+ more$/)).toBeVisible();
+    await expect(card.getByText(/^₦\d{1,3}(,\d{3})+$/).last()).toBeVisible();
+    const href = await card.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/hotel\/[a-z0-9-]+$/);
+  });
+
+  test('destinations link to their results with a property count', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    const lekki = page.locator('#top-destinations').getByRole('link', { name: /Lekki/ });
+    await expect(lekki).toHaveAttribute('href', '/hotel/top-destination?state=lekki');
+    await expect(lekki).toContainText(/\d+ properties/);
+  });
+
+  test('is complete without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#featured-hotels article')).toHaveCount(8);
+    await expect(page.locator('#featured-apartments article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find by Brand' })).toBeVisible();
+    await context.close();
+  });
+
+  test('is translated', async ({ page }) => {
+    await open(page, '/?lng=fr');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find your next stay in Nigeria');
+    await expect(page.locator('#featured-hotels article').first().getByText('par nuit')).toBeVisible();
+  });
+});
