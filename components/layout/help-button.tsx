@@ -1,4 +1,5 @@
 import { Popover } from '@/components/ui/popover';
+import { CloseIcon } from '@/components/ui/icons';
 
 interface HelpButtonProps {
   label: string;
@@ -42,17 +43,7 @@ export function HelpButton({ label, title, text, closeLabel, lines }: HelpButton
           aria-label={closeLabel}
           className="-me-1 -mt-1 rounded-full p-1 hover:bg-gray-100 dark:hover:bg-night-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="m6 6 12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="size-4" />
         </button>
       </div>
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{text}</p>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '@/components/ui/icons';
 
 interface SidebarDrawerProps {
   openLabel: string;
@@ -71,17 +72,7 @@ export function SidebarDrawer({ openLabel, closeLabel, children }: SidebarDrawer
                   onClick={() => setOpen(false)}
                   className="inline-flex size-10 items-center justify-center rounded-full hover:bg-gray-100 dark:hover:bg-night-800"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="m6 6 12 12M18 6 6 18" />
-                  </svg>
+                  <CloseIcon className="size-5" />
                 </button>
               </div>
               {children}

@@ -8,6 +8,7 @@ import { LanguagePicker } from './language-picker';
 import { MoreMenuSections } from './more-menu';
 import { SidebarContent } from './sidebar-content';
 import { SidebarDrawer } from './sidebar-drawer';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 const pill = 'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold';
 
@@ -63,9 +64,7 @@ export async function SiteHeader() {
           trigger={
             <>
               {t('more.title')}
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-                <path d="M5.2 7.5a.75.75 0 0 1 1.06 0L10 11.2l3.74-3.7a.75.75 0 1 1 1.06 1.06l-4.27 4.25a.75.75 0 0 1-1.06 0L5.2 8.56a.75.75 0 0 1 0-1.06Z" />
-              </svg>
+              <ChevronDownIcon className="size-4" />
             </>
           }
         >

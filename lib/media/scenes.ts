@@ -1,4 +1,4 @@
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from '@/lib/prng';
 
 /** Kinds of property the catalogue draws. */
 export type PropertyKind = 'hotel' | 'apartment' | 'resort';

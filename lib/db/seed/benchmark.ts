@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
+import { mulberry32 } from '@/lib/prng';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { propertyRows, seedReferenceData } from './index';
@@ -25,16 +26,6 @@ const PROPERTY_BATCH = 400;
 const BOOKING_BATCH = 1_000;
 const NIGHT_BATCH = 5_000;
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

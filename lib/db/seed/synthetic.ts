@@ -1,17 +1,7 @@
+import { mulberry32 } from '@/lib/prng';
 import type { Amenity, RoomAmenity } from './amenities';
 import type { CategorySlug, PropertyType, SeedProperty, SeedRoomCategory } from './types';
 
-/** Small, fast seeded PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 

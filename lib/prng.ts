@@ -1,4 +1,4 @@
-/** Deterministic random source; every picture must be reproducible from its seed. */
+/** Deterministic random source: pictures and generated catalogues must be reproducible from their seed. */
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
@@ -22,16 +22,21 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** Creates a mulberry32 generator seeded from any string. */
-export function createRng(seed: string): Rng {
-  let state = hashString(seed);
-  const next = (): number => {
+/** mulberry32: a small, fast generator of floats in [0, 1) from a 32-bit seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Creates a mulberry32 generator seeded from any string. */
+export function createRng(seed: string): Rng {
+  const next = mulberry32(hashString(seed));
   return {
     next,
     range: (min, max) => min + next() * (max - min),
