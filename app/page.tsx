@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
 import { PropertyCard } from '@/components/hotel/property-card';
+import { SearchBar } from '@/components/search/search-bar';
+import { StickySearch } from '@/components/search/sticky-search';
 import { Link } from '@/components/ui/link';
 import { homeSections, type Loaded } from '@/lib/data/home';
 import type { PropertyCard as Card } from '@/lib/data/properties';
@@ -60,7 +62,7 @@ export default async function HomePage() {
 
   return (
     <>
-      <section className="relative isolate overflow-hidden">
+      <section id="home-hero" className="relative isolate overflow-hidden">
         {/* eslint-disable-next-line @next/next/no-img-element -- vector art scales without resizing */}
         <img
           src={heroImageUrl(0)}
@@ -72,8 +74,14 @@ export default async function HomePage() {
         <div className="mx-auto flex min-h-[24rem] max-w-7xl flex-col justify-end px-4 pb-10 pt-20 text-white md:min-h-[30rem] md:pb-14">
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{t('heroTitle')}</h1>
           <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{t('heroSubtitle')}</p>
+          <div className="mt-6 md:mt-8">
+            <SearchBar variant="hero" />
+          </div>
         </div>
       </section>
+      <StickySearch>
+        <SearchBar variant="compact" />
+      </StickySearch>
 
       <nav aria-label={t('onThisPage')} className="border-b border-gray-200 dark:border-night-700">
         <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 text-sm">

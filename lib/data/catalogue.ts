@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/db';
+import { getDatabaseInstanceId, getDb } from '@/lib/db';
 import { properties } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { CACHE_TAGS } from './cache-tags';
@@ -12,7 +12,7 @@ export interface HotelLink {
 }
 
 const topHotels = unstable_cache(
-  async (limit: number): Promise<HotelLink[]> => {
+  async (_instance: string, limit: number): Promise<HotelLink[]> => {
     const db = await getDb();
     return db
       .select({ name: properties.name, slug: properties.slug })
@@ -28,7 +28,7 @@ const topHotels = unstable_cache(
 /** The best-rated properties for the footer; empty when the database cannot answer, so pages still render. */
 export async function getTopHotelLinks(limit = 6): Promise<HotelLink[]> {
   try {
-    return await topHotels(limit);
+    return await topHotels(await getDatabaseInstanceId(), limit);
   } catch (err) {
     log.warn('top hotels unavailable', { err });
     return [];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { getDatabaseInstanceId } from '@/lib/db';
 import { log } from '@/lib/log';
 import { CACHE_TAGS } from './cache-tags';
 import { getBrands, getDealsIn, getFeaturedHotels, getRecommendedApartments, getTopDestinations } from './properties';
@@ -8,10 +9,13 @@ import { getBrands, getDealsIn, getFeaturedHotels, getRecommendedApartments, get
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
 function cachedSection<T>(name: string, load: () => Promise<T>) {
-  const cached = unstable_cache(load, ['home', name], { tags: [CACHE_TAGS.catalogue], revalidate: 300 });
+  const cached = unstable_cache((_instance: string) => load(), ['home', name], {
+    tags: [CACHE_TAGS.catalogue],
+    revalidate: 300,
+  });
   return async (): Promise<Loaded<T>> => {
     try {
-      return { ok: true, data: await cached() };
+      return { ok: true, data: await cached(await getDatabaseInstanceId()) };
     } catch (err) {
       log.warn('home section unavailable', { section: name, err });
       return { ok: false };

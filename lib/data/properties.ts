@@ -20,23 +20,8 @@ export interface PropertyCard {
   freeCancellation: boolean;
 }
 
-/** Lowest standard and promo nightly prices per property, and whether any rate is refundable. */
-export const roomPrices = (db: Database) =>
-  db
-    .select({
-      propertyId: roomCategories.propertyId,
-      standardPrice: sql<number>`min(${roomCategories.standardPrice})`.as('standard_price'),
-      promoPrice: sql<number | null>`min(${roomCategories.promoPrice})`.as('promo_price'),
-      refundable: sql<boolean>`bool_or(not ${roomCategories.nonRefundable})`.as('refundable'),
-    })
-    .from(roomCategories)
-    .groupBy(roomCategories.propertyId)
-    .as('room_prices');
-
-type Prices = ReturnType<typeof roomPrices>;
-
-/** Columns of a property card; pass the aliased room prices subquery of the same statement. */
-export function cardColumns(prices: Prices) {
+/** Columns of a property card; prices and refundability come from the property's room summary. */
+export function cardColumns() {
   return {
     id: properties.id,
     slug: properties.slug,
@@ -49,9 +34,9 @@ export function cardColumns(prices: Prices) {
     amenities: properties.amenities,
     rating: properties.rating,
     reviewCount: properties.reviewCount,
-    standardPrice: prices.standardPrice,
-    promoPrice: prices.promoPrice,
-    refundable: prices.refundable,
+    standardPrice: properties.minStandardPrice,
+    promoPrice: properties.minPromoPrice,
+    refundable: properties.hasRefundableRate,
   };
 }
 
@@ -91,19 +76,17 @@ export function toCard(row: CardRow): PropertyCard {
   };
 }
 
-async function listCards(db: Database, where: SQL | undefined, limit: number, order: (prices: Prices) => SQL[]) {
-  const prices = roomPrices(db);
+async function listCards(db: Database, where: SQL | undefined, limit: number, order: SQL[]) {
   const rows = await db
-    .select(cardColumns(prices))
+    .select(cardColumns())
     .from(properties)
-    .innerJoin(prices, eq(prices.propertyId, properties.id))
     .where(and(eq(properties.isPublished, true), where))
-    .orderBy(...order(prices))
+    .orderBy(...order)
     .limit(limit);
   return rows.map(toCard);
 }
 
-const byQuality = () => [desc(properties.rating), desc(properties.reviewCount), asc(properties.name)];
+const byQuality = [desc(properties.rating), desc(properties.reviewCount), asc(properties.name)];
 
 /** Featured hotels and resorts for the home page. */
 export async function getFeaturedHotels(limit = 12, db?: Database): Promise<PropertyCard[]> {
@@ -121,7 +104,7 @@ export async function getRecommendedApartments(limit = 12, db?: Database): Promi
 export async function getDealsIn(city: string, limit = 12, db?: Database): Promise<PropertyCard[]> {
   const d = db ?? (await getDb());
   const where = sql`lower(${properties.city}) = lower(${city})`;
-  return listCards(d, where, limit, (prices) => [sql`${prices.promoPrice} is null`, ...byQuality()]);
+  return listCards(d, where, limit, [sql`${properties.minPromoPrice} is null`, ...byQuality]);
 }
 
 export interface BrandItem {
@@ -344,4 +327,14 @@ export async function getProperty(idOrSlug: string, db?: Database): Promise<Prop
         : null,
     updatedAt: property.updatedAt.toISOString(),
   };
+}
+
+/** Slug and last change of every published property, for the sitemap. */
+export async function listPropertySlugs(db?: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  const d = db ?? (await getDb());
+  return d
+    .select({ slug: properties.slug, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(eq(properties.isPublished, true))
+    .orderBy(asc(properties.slug));
 }

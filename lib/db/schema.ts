@@ -181,8 +181,16 @@ export const properties = pgTable(
     /** Mean of the reviews' overall scores, 0 when there are none. */
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** Lowest nightly price among the room categories, kept for sorting and filtering lists. */
+    /** Summary of the room categories, kept by refreshPropertySummaries so lists need no aggregation. */
+    /** Lowest payable nightly price (promo or standard). */
     minPrice: integer('min_price').notNull().default(0),
+    minStandardPrice: integer('min_standard_price').notNull().default(0),
+    /** Lowest promo price below its standard price, or null. */
+    minPromoPrice: integer('min_promo_price'),
+    hasRefundableRate: boolean('has_refundable_rate').notNull().default(true),
+    /** Rooms of every category together, and how many adults they sleep. */
+    capacityRooms: integer('capacity_rooms').notNull().default(0),
+    capacityAdults: integer('capacity_adults').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: createdAt(),
@@ -245,6 +253,8 @@ export const roomNights = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomCategoryId, t.night] }),
+    // Availability searches read every reserved category of a date range.
+    index('room_nights_night_idx').on(t.night),
     check('room_nights_reserved_check', sql`${t.reserved} >= 0`),
   ],
 );
@@ -441,3 +451,9 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_recipient_idx').on(t.recipient, t.createdAt),
   ],
 );
+
+/** Facts about this database itself, such as the instance id that cache keys carry. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { mulberry32 } from '@/lib/prng';
 import type { Database } from '../client';
+import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
 import { propertyRows, seedReferenceData } from './index';
 import { syntheticProperty } from './synthetic';
@@ -25,7 +26,6 @@ interface RoomRef {
 const PROPERTY_BATCH = 400;
 const BOOKING_BATCH = 1_000;
 const NIGHT_BATCH = 5_000;
-
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -55,6 +55,10 @@ async function insertProperties(db: Database, from: number, count: number, onPro
       maxAdults: t.roomCategories.maxAdults,
     });
     rooms.push(...inserted);
+    await refreshPropertySummaries(
+      db,
+      ids.map((r) => r.id),
+    );
     onProgress(`properties ${end - from}/${count}`);
   }
   return rooms;

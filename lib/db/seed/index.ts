@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
 import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
 import { hotelSlug, normaliseText } from '@/lib/slug';
@@ -14,7 +15,6 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
   const slug = hotelSlug(p.name);
   const scores = p.reviews.map((r) => r.overall);
   const rating = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : 0;
-  const prices = p.rooms.map((r) => r.promoPrice ?? r.standardPrice);
   const property: typeof t.properties.$inferInsert = {
     slug,
     name: p.name,
@@ -36,7 +36,6 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
     checkOutTime: p.checkOutTime,
     rating,
     reviewCount: scores.length,
-    minPrice: prices.length ? Math.min(...prices) : 0,
     isFeatured: p.isFeatured,
   };
   const rooms = (propertyId: string): (typeof t.roomCategories.$inferInsert)[] =>
@@ -118,6 +117,7 @@ export async function seedDemoCatalogueIfEmpty(db: Database, now = new Date()) {
         reviewCount += p.reviews.length;
       }
     }
+    await refreshPropertySummaries(tx as unknown as Database);
     return { properties: properties.length, rooms: roomCount, reviews: reviewCount, brands: brandIds.size };
   });
 }

@@ -2,7 +2,6 @@ import { mulberry32 } from '@/lib/prng';
 import type { Amenity, RoomAmenity } from './amenities';
 import type { CategorySlug, PropertyType, SeedProperty, SeedRoomCategory } from './types';
 
-
 type Rng = () => number;
 
 function pick<T>(rng: Rng, list: readonly T[]): T {

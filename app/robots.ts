@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { env } from '@/lib/env';
+
+/** Crawlers may read the catalogue; account, booking and API paths are not for them. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          '/hotel/booking-details/',
+          '/hotel/confirmation/',
+          '/hotel/settings',
+          '/hotel/modify/',
+          '/hotel/reviews/',
+          '/hotel/result',
+        ],
+      },
+    ],
+    sitemap: `${env.SITE_URL}/sitemap.xml`,
+    host: env.SITE_URL,
+  };
+}

@@ -1,0 +1,147 @@
+import type { AvailableRoom } from '@/lib/data/availability';
+import { cn } from '@/lib/cn';
+import { formatNaira } from '@/lib/format/naira';
+import type { DiscountReason } from '@/lib/pricing';
+import { fillText, pickPlural, type PluralTexts } from './texts';
+
+const SHOWN_AMENITIES = 4;
+/** Most rooms of one category a guest can pick at once. */
+const MAX_PER_CATEGORY = 10;
+
+/** What the room list shows of an available room; the rest of the answer is left out of the page's payload. */
+export type RoomOffer = Omit<AvailableRoom, 'description' | 'images' | 'maxChildren'> & { image: string | null };
+
+export function toRoomOffer(room: AvailableRoom): RoomOffer {
+  const { description: _description, images, maxChildren: _maxChildren, ...rest } = room;
+  return { ...rest, amenities: room.amenities.slice(0, SHOWN_AMENITIES), image: images[0] ?? null };
+}
+
+export function maxSelectable(room: Pick<RoomOffer, 'roomsLeft'>): number {
+  return Math.max(0, Math.min(room.roomsLeft, MAX_PER_CATEGORY));
+}
+
+export interface RoomTexts {
+  sleeps: string;
+  perNight: string;
+  refundable: string;
+  nonRefundable: string;
+  selectRooms: string;
+  was: string;
+  roomsLeft: PluralTexts;
+  discounts: Record<DiscountReason, string>;
+}
+
+interface RoomOptionProps {
+  room: RoomOffer;
+  count: number;
+  onCount: (count: number) => void;
+  /** 'Total for 2 nights'. */
+  totalLabel: string;
+  texts: RoomTexts;
+  locale: string;
+}
+
+/** One room category with its live price for the stay and a picker for how many to book. */
+export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: RoomOptionProps) {
+  const max = maxSelectable(room);
+  const soldOut = max === 0;
+  const discounted = room.discountedPrice < room.actualPrice;
+  const selectId = `rooms-${room.categoryId}`;
+  return (
+    <article
+      aria-label={room.roomName}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white sm:flex-row dark:border-night-700 dark:bg-night-900',
+        soldOut && 'opacity-75',
+      )}
+    >
+      {room.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn SVGs need no resizing
+        <img
+          src={room.image}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-gray-100 object-cover sm:w-56 sm:shrink-0 dark:bg-night-800"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4 md:flex-row md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h3 className="text-lg font-bold leading-snug">{room.roomName}</h3>
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-300">
+            <span>{fillText(texts.sleeps, { adults: String(room.maxAdults) })}</span>
+            <span>{room.bedType}</span>
+            {room.sizeSqm !== null && <span dir="ltr">{room.sizeSqm} m²</span>}
+          </p>
+          <ul className="flex flex-wrap gap-1.5 text-xs text-gray-600 dark:text-gray-300">
+            {room.amenities.map((a) => (
+              <li key={a} className="rounded-full bg-gray-100 px-2 py-0.5 dark:bg-night-800">
+                {a}
+              </li>
+            ))}
+          </ul>
+          <p
+            className={cn(
+              'inline-block rounded-md px-2 py-0.5 text-xs font-semibold',
+              room.nonRefundable
+                ? 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300'
+                : 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+            )}
+          >
+            {room.nonRefundable ? texts.nonRefundable : texts.refundable}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-1 md:items-end md:text-end">
+          {discounted && (
+            <p className="text-sm">
+              <span className="text-gray-500 line-through dark:text-gray-400">
+                <span className="sr-only">{fillText(texts.was, { price: formatNaira(room.actualPrice) })}</span>
+                <span aria-hidden="true">{formatNaira(room.actualPrice)}</span>
+              </span>
+              {room.discountReason && (
+                <span className="ms-2 font-semibold text-emerald-700 dark:text-emerald-400">
+                  {texts.discounts[room.discountReason]}
+                </span>
+              )}
+            </p>
+          )}
+          <p>
+            <span className="text-xl font-extrabold">{formatNaira(room.discountedPrice)}</span>{' '}
+            <span className="text-sm text-gray-600 dark:text-gray-300">{texts.perNight}</span>
+          </p>
+          <p className="text-sm">
+            <span className="text-gray-600 dark:text-gray-300">{totalLabel}</span>{' '}
+            <span className="font-semibold">{formatNaira(room.totalForStay)}</span>
+          </p>
+          <p
+            className={cn(
+              'text-sm font-semibold',
+              soldOut ? 'text-red-700 dark:text-red-400' : 'text-brand-700 dark:text-brand-300',
+            )}
+          >
+            {pickPlural(texts.roomsLeft, room.roomsLeft, locale)}
+          </p>
+          <label htmlFor={selectId} className="mt-1 text-sm font-medium">
+            {texts.selectRooms}
+            <span className="sr-only">, {room.roomName}</span>
+          </label>
+          <select
+            id={selectId}
+            value={Math.min(count, max)}
+            disabled={soldOut}
+            onChange={(e) => onCount(Number(e.target.value))}
+            className="h-11 w-24 rounded-lg border border-gray-300 bg-white px-2 disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-night-600 dark:bg-night-850 dark:disabled:bg-night-800"
+          >
+            {Array.from({ length: max + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { parseLeniently } from './results-page';
+
+jest.mock('@/lib/data/search', () => ({}));
+jest.mock('next-intl/server', () => ({}));
+
+describe('parseLeniently', () => {
+  it('keeps a valid search as it is', () => {
+    const { query, problems } = parseLeniently({ location: 'Lekki', adults: '3', sort: 'rating' });
+    expect(problems).toEqual([]);
+    expect(query).toMatchObject({ location: 'Lekki', adults: 3, sort: 'rating', room: 1 });
+  });
+
+  it('drops each bad field, reports every problem and searches with the rest', () => {
+    const { query, problems } = parseLeniently({
+      location: 'Lagos',
+      checkIn: '2020-01-01',
+      checkOut: '2020-01-02',
+      room: 'zero',
+      sort: 'cheapest',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Rooms must be a whole number from 1 to 10',
+        'Unknown sort order',
+        "Your check-in date can't be in the past. Please choose a valid starting date.",
+      ]),
+    );
+    expect(query).toMatchObject({ location: 'Lagos', room: 1, sort: 'recommended' });
+    expect(query.checkIn).toBeUndefined();
+  });
+});

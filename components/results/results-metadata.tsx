@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { placeName } from '@/lib/data/search';
+import { CATEGORIES } from '@/lib/validation/search';
+import type { RawParams, ResultsMode } from './results-page';
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.slice(0, 100);
+
+/** Title and canonical address of a results page; searches with dates or filters are not indexed. */
+export async function resultsMetadata(mode: ResultsMode, params: RawParams): Promise<Metadata> {
+  const [t, tc] = await Promise.all([getTranslations('results'), getTranslations('common')]);
+  const category = first(params.category);
+  const place = first(params.location) ?? first(params.state);
+  const title =
+    mode === 'category' && category && (CATEGORIES as readonly string[]).includes(category)
+      ? tc(`nav.${category as (typeof CATEGORIES)[number]}`)
+      : place
+        ? t('title', { location: placeName(place) })
+        : t('allTitle');
+  const canonical =
+    mode === 'destination' && place
+      ? `/hotel/top-destination?${new URLSearchParams({ state: place })}`
+      : mode === 'category' && category
+        ? `/hotel/categories?${new URLSearchParams({ category })}`
+        : mode === 'result'
+          ? undefined
+          : '/hotels';
+  return {
+    title,
+    alternates: canonical ? { canonical } : undefined,
+    robots: mode === 'result' || params.page || params.checkIn ? { index: false, follow: true } : undefined,
+  };
+}

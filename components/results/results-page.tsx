@@ -1,0 +1,134 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SectionNotice } from '@/components/home/home-section';
+import { PropertyCard } from '@/components/hotel/property-card';
+import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
+import { formatGuests } from '@/lib/format/guests';
+import { log } from '@/lib/log';
+import { searchQuery, toPropertySearch, type SearchQuery } from '@/lib/validation/search';
+import { ResultsFilters } from './results-filters';
+import { ResultsPagination } from './results-pagination';
+import { SortSelect } from './sort-select';
+
+export type ResultsMode = 'result' | 'destination' | 'category' | 'all';
+export type RawParams = Record<string, string | string[] | undefined>;
+
+/** Query-string values as one string each; repeated checkboxes become a comma-separated list. */
+export function flattenParams(raw: RawParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (text !== undefined && text !== '') out[key] = text;
+  }
+  return out;
+}
+
+/** Parses what it can: a field with a bad value is dropped and its message shown, the rest still searches. */
+export function parseLeniently(params: Record<string, string>): { query: SearchQuery; problems: string[] } {
+  const problems: string[] = [];
+  let kept = params;
+  // Whole-search rules (dates, price range) only run once every field parses, so drop and retry until it does.
+  for (let pass = 0; pass < 4; pass++) {
+    const parsed = searchQuery.safeParse(kept);
+    if (parsed.success) return { query: parsed.data, problems: [...new Set(problems)] };
+    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
+    if (bad.has('checkIn') || bad.has('checkOut')) bad.add('checkIn').add('checkOut');
+    problems.push(...parsed.error.issues.map((i) => i.message));
+    kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !bad.has(k)));
+  }
+  return { query: searchQuery.parse({}), problems: [...new Set(problems)] };
+}
+
+interface ResultsPageProps {
+  mode: ResultsMode;
+  params: RawParams;
+}
+
+/** The server-rendered list behind every results route: heading, filters, sorting, cards and pages. */
+export async function ResultsPage({ mode, params }: ResultsPageProps) {
+  const [t, tc, tg, locale] = await Promise.all([
+    getTranslations('results'),
+    getTranslations('common'),
+    getTranslations('common.guests'),
+    getLocale(),
+  ]);
+  const flat = flattenParams(params);
+  const { query, problems } = parseLeniently(flat);
+  const unknownCategory = mode === 'category' && flat.category !== undefined && !query.category;
+
+  let result: SearchResult | null = null;
+  try {
+    result = await searchProperties(toPropertySearch(query));
+  } catch (err) {
+    log.error('search failed', { err, mode });
+  }
+
+  const typed = query.location ?? query.state;
+  const place = typed ? placeName(typed) : undefined;
+  const title =
+    mode === 'category' && query.category
+      ? tc(`nav.${query.category}`)
+      : place
+        ? t('title', { location: place })
+        : t('allTitle');
+  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+        {query.checkIn && query.checkOut && (
+          <p className="mt-1 text-gray-600 dark:text-gray-300">
+            {t('forDates', {
+              checkIn: dateFormat.format(new Date(query.checkIn)),
+              checkOut: dateFormat.format(new Date(query.checkOut)),
+              guests: formatGuests({ adults: query.adults, children: query.children, rooms: query.room }, tg),
+            })}
+          </p>
+        )}
+      </header>
+      {problems.length > 0 && <SectionNotice tone="error" text={problems.join(' ')} />}
+      {unknownCategory && <SectionNotice text={t('unknownCategory')} />}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[17rem_1fr]">
+        <ResultsFilters query={query} params={flat} />
+        <div className="min-w-0">
+          {result === null ? (
+            <SectionNotice tone="error" text={mode === 'category' ? t('categoryFailed') : tc('error.text')} />
+          ) : (
+            <>
+              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                <p role="status" className="font-semibold">
+                  {t('count', { count: result.total })}
+                </p>
+                <SortSelect label={t('sortBy')} value={query.sort} params={flat} options={sortOptions(t)} />
+              </div>
+              {result.hotels.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-gray-300 p-10 text-center dark:border-night-600">
+                  <h2 className="text-lg font-bold">{t('emptyTitle')}</h2>
+                  <p className="mt-2 text-gray-600 dark:text-gray-300">{t('emptyText')}</p>
+                </div>
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {result.hotels.map((h, i) => (
+                    <li key={h._id}>
+                      <PropertyCard property={h} priority={i < 2} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ResultsPagination page={result.page} pages={result.pages} params={flat} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function sortOptions(t: Awaited<ReturnType<typeof getTranslations<'results'>>>) {
+  return [
+    { value: 'recommended', label: t('sort.recommended') },
+    { value: 'price_asc', label: t('sort.priceAsc') },
+    { value: 'price_desc', label: t('sort.priceDesc') },
+    { value: 'rating', label: t('sort.rating') },
+  ];
+}

@@ -1,0 +1,187 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayInLagos } from '../lib/dates';
+import ar from '../messages/ar.json';
+import { DESKTOP, PHONE, expect, open, test } from './fixtures';
+
+interface Featured {
+  _id: string;
+  slug: string;
+  hotelName: string;
+  amenities: string[];
+  reviewCount: number;
+}
+
+const arabic = ar.hotel;
+
+async function featuredHotel(request: APIRequestContext): Promise<Featured> {
+  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as { hotels: Featured[] };
+  const hotel = hotels.find((h) => h.reviewCount > 0);
+  if (!hotel) throw new Error('no featured hotel with reviews');
+  return hotel;
+}
+
+const hotelPath = (hotel: Featured) => `/hotel/${encodeURIComponent(hotel.slug)}`;
+
+/** Chooses one room of the first category that is not sold out, reserves, and returns the stored selection. */
+async function reserveOneRoom(page: Page, hotel: Featured, reserveLabel: string) {
+  const section = page.locator('#availability');
+  await section.locator('select:not([disabled])').first().selectOption('1');
+  await section.getByRole('button', { name: reserveLabel }).click();
+  await page.waitForURL(/\/hotel\/booking-details\//);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(`/hotel/booking-details/${hotel._id}`);
+  expect(url.searchParams.get('rooms')).toBe('1');
+  expect(url.searchParams.get('selection')).toMatch(/^[0-9a-f-]{36}:1$/);
+  const stored = await page.evaluate(() => sessionStorage.getItem('booking-selection'));
+  return { url, selection: JSON.parse(stored ?? 'null') };
+}
+
+test.describe('hotel page', () => {
+  test('shows the property: name, rating, amenities, policies and reviews', async ({
+    page,
+    request,
+    consoleMessages,
+  }) => {
+    const hotel = await featuredHotel(request);
+    await page.setViewportSize(DESKTOP);
+    const response = await open(page, hotelPath(hotel));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.hotelName);
+    const header = page.locator('main header').first();
+    await expect(header.getByText(/^\d+\.\d \/ 10$/)).toBeVisible();
+    await expect(header.getByText(/^(Exceptional|Great|Good|Fair) facilities!$|^Basic facilities$/)).toBeVisible();
+    await expect(header.getByText(/^\d+ ratings?$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Amenities' })).toBeVisible();
+    const [amenity] = hotel.amenities;
+    expect(amenity).toBeTruthy();
+    await expect(page.getByRole('listitem').filter({ hasText: amenity }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Policies' })).toBeVisible();
+    await expect(page.getByText(/^Check-in from \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^Check-out until \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Guest reviews' })).toBeVisible();
+    await expect(page.locator('#reviews').getByText('Cleanliness')).toBeVisible();
+    await expect(page.locator('#reviews article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Select Availability' })).toBeVisible();
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('an unknown hotel answers 404', async ({ page }) => {
+    const response = await page.goto('/hotel/no-such-hotel-anywhere');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('describes itself to search engines', async ({ page, request }) => {
+    const hotel = await featuredHotel(request);
+    await open(page, hotelPath(hotel));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(['Hotel', 'Resort', 'LodgingBusiness']).toContain(data['@type']);
+    expect(data.name).toBe(hotel.hotelName);
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'NG' });
+    expect(data.aggregateRating).toMatchObject({ bestRating: 10, worstRating: 1, ratingCount: hotel.reviewCount });
+    expect(data.image[0]).toMatch(/^https?:\/\//);
+    expect(data.priceRange).toMatch(/^₦[\d,]+( – ₦[\d,]+)?$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${hotelPath(hotel)}$`));
+    await expect(page).toHaveTitle(new RegExp(`^${hotel.hotelName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  test('new dates re-fetch the rooms and their prices for the stay', async ({ page, request }) => {
+    const hotel = await featuredHotel(request);
+    await open(page, hotelPath(hotel));
+    const rooms = page.locator('#availability').getByRole('article');
+    await expect(rooms.first()).toContainText('Total for 1 night');
+    const before = await rooms.first().innerText();
+
+    const checkIn = addDays(todayInLagos(), 10);
+    const checkOut = addDays(checkIn, 3);
+    await page.getByLabel('Check-in', { exact: true }).fill(checkIn);
+    await page.getByLabel('Check-out', { exact: true }).fill(checkOut);
+    const refreshed = page.waitForResponse(
+      (r) => r.url().includes('/search-availability') && r.url().includes(`checkOutDate=${checkOut}`),
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect(rooms.first()).toContainText('Total for 3 nights');
+    expect(await rooms.first().innerText()).not.toBe(before);
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}`));
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('hotel-search-params') ?? '{}'));
+    expect(stored).toMatchObject({ checkIn, checkOut, adults: 2, children: 0, room: 1 });
+  });
+
+  test('Reserve keeps the selection and goes to the booking page', async ({ page, request }) => {
+    const hotel = await featuredHotel(request);
+    const checkIn = addDays(todayInLagos(), 5);
+    const checkOut = addDays(checkIn, 2);
+    await open(page, `${hotelPath(hotel)}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=1&room=1`);
+    await expect(page.getByRole('button', { name: 'Reserve' })).toBeDisabled();
+    const { url, selection } = await reserveOneRoom(page, hotel, 'Reserve');
+    expect(url.searchParams.get('checkIn')).toBe(checkIn);
+    expect(url.searchParams.get('checkOut')).toBe(checkOut);
+    expect(url.searchParams.get('children')).toBe('1');
+    expect(selection).toMatchObject({
+      selectedRoomDetails: [
+        {
+          categoryId: expect.any(String),
+          roomName: expect.any(String),
+          selectedRooms: 1,
+          actualPrice: expect.any(Number),
+          discountedPrice: expect.any(Number),
+        },
+      ],
+      totalSelectedRooms: 1,
+      checkInDate: checkIn,
+      checkOutDate: checkOut,
+      checkInTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+      checkOutTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+      numOfNight: 2,
+      numOfAdults: 2,
+      numOfChildren: 1,
+      numOfRooms: 1,
+      hotelName: hotel.hotelName,
+    });
+    const [room] = selection.selectedRoomDetails;
+    expect(selection.totalActualPrice).toBe(room.actualPrice * 2);
+    expect(selection.totalDiscountedPrice).toBe(room.discountedPrice * 2);
+    expect(url.searchParams.get('selection')).toBe(`${room.categoryId}:1`);
+  });
+
+  test('works on a phone in Arabic, right to left', async ({ page, request }) => {
+    const hotel = await featuredHotel(request);
+    await page.setViewportSize(PHONE);
+    await open(page, `${hotelPath(hotel)}?lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.hotelName);
+    const bar = page.getByRole('link', { name: arabic.selectAvailability });
+    await expect(bar).toBeInViewport();
+    await bar.click();
+    await expect(page.getByRole('heading', { name: arabic.availability, exact: true })).toBeInViewport();
+    const { selection } = await reserveOneRoom(page, hotel, arabic.reserve);
+    expect(selection).toMatchObject({ totalSelectedRooms: 1, numOfRooms: 1, hotelName: hotel.hotelName });
+  });
+
+  test('rooms and prices are in the page without JavaScript, and the stay form still works', async ({
+    browser,
+    request,
+  }) => {
+    const hotel = await featuredHotel(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(hotelPath(hotel));
+    const rooms = page.locator('#availability').getByRole('article');
+    expect(await rooms.count()).toBeGreaterThan(0);
+    await expect(
+      rooms
+        .first()
+        .getByText(/^₦[\d,]+$/)
+        .first(),
+    ).toBeVisible();
+    await expect(rooms.first()).toContainText('Total for 1 night');
+
+    const checkIn = addDays(todayInLagos(), 20);
+    await page.getByLabel('Check-in', { exact: true }).fill(checkIn);
+    await page.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 4));
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}`));
+    await expect(rooms.first()).toContainText('Total for 4 nights');
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { addDays, todayInLagos } from '../lib/dates';
+import { PHONE, expect, open, test } from './fixtures';
+
+const checkIn = addDays(todayInLagos(), 14);
+const checkOut = addDays(checkIn, 2);
+const priceOf = async (card: import('@playwright/test').Locator) =>
+  Number(
+    (
+      await card
+        .getByText(/^₦[\d,]+$/)
+        .last()
+        .innerText()
+    ).replace(/[₦,]/g, ''),
+  );
+
+test.describe('results pages', () => {
+  test('a search lists available properties for the place, dates and party', async ({ page }) => {
+    await open(page, `/hotel/result?location=vi&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&room=1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stays in Victoria Island');
+    await expect(page.getByText('2 Adults • 0 Children • 1 Room')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ propert(y|ies) found$/);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const city of await cards.locator('p', { hasText: 'Lagos' }).allInnerTexts()) {
+      expect(city).toBe('Victoria Island, Lagos');
+    }
+  });
+
+  test('filters and sorting live in the URL and narrow the list', async ({ page }) => {
+    await open(page, '/hotels');
+    const total = Number((await page.getByRole('status').innerText()).split(' ')[0]);
+    await page.getByLabel('Apartments').check();
+    await page.getByLabel('Free cancellation only').check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/type=apartment/);
+    await expect(page).toHaveURL(/freeCancellation=1/);
+    const filtered = Number((await page.getByRole('status').innerText()).split(' ')[0]);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/type=apartment/);
+    const cards = page.locator('main article');
+    const prices = [];
+    for (let i = 0; i < (await cards.count()); i++) prices.push(await priceOf(cards.nth(i)));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('pages through all properties', async ({ page }) => {
+    await open(page, '/hotels');
+    const first = await page.locator('main article h3').first().innerText();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Page 2 of')).toBeVisible();
+    expect(await page.locator('main article h3').first().innerText()).not.toBe(first);
+  });
+
+  test('top destination and category pages', async ({ page }) => {
+    await open(page, '/hotel/top-destination?state=lekki');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stays in Lekki');
+    await open(page, '/hotel/categories?category=resorts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resorts');
+    await open(page, '/hotel/categories?category=spaceships');
+    await expect(page.getByText("We don't have that category. Here are all our properties.")).toBeVisible();
+  });
+
+  test('an impossible search shows a clear empty state', async ({ page }) => {
+    await open(
+      page,
+      `/hotel/result?location=Timbuktu&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&room=1`,
+    );
+    await expect(page.getByRole('heading', { name: 'No stays match your search' })).toBeVisible();
+  });
+
+  test('bad parameters are explained, never an error page', async ({ page }) => {
+    const response = await open(page, '/hotel/result?location=lagos&checkIn=2020-01-01&checkOut=2020-01-02&room=zero');
+    expect(response?.status()).toBe(200);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText("Your check-in date can't be in the past.");
+    await expect(alert).toContainText('Rooms must be a whole number from 1 to 10');
+    await expect(page.getByRole('status')).toHaveText(/propert(y|ies) found/);
+  });
+
+  test('works on a phone, in Arabic, and without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/hotels?lng=ar&type=resort');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    await page.getByText('إظهار عوامل التصفية').click();
+    await page.getByRole('button', { name: 'تطبيق عوامل التصفية' }).click();
+    await expect(page).toHaveURL(/type=resort/);
+    await context.close();
+  });
+});
+
+test.describe('GET /api/search', () => {
+  test('answers results and 400 for bad input', async ({ request }) => {
+    const ok = await request.get('/api/search', {
+      params: { location: 'Abuja', checkIn, checkOut, adults: '2', room: '1' },
+    });
+    expect(ok.status()).toBe(200);
+    const body = await ok.json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.hotels[0].location.city).toBe('Abuja');
+    const bad = await request.get('/api/search', { params: { sort: 'cheapest' } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe('Unknown sort order');
+  });
+});
+
+test.describe('search engines', () => {
+  test('robots.txt and a sitemap listing every hotel page', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect(robots).toContain('Disallow: /api/');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const { total } = await (await request.get('/api/search')).json();
+    expect(sitemap.match(/<loc>[^<]*\/hotel\/[a-z0-9%-]+<\/loc>/g)?.length).toBe(total);
+  });
+});

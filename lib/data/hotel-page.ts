@@ -1,0 +1,37 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { getDatabaseInstanceId } from '@/lib/db';
+import { CACHE_TAGS } from './cache-tags';
+import { getProperty, type PropertyDetails } from './properties';
+
+const SLUG_MAX = 200;
+
+class UnknownHotel extends Error {}
+
+// Unknown slugs throw instead of returning null: unstable_cache keeps only results, so arbitrary paths cannot fill the cache.
+const loadCatalogueFacts = unstable_cache(
+  async (_instance: string, slug: string): Promise<PropertyDetails> => {
+    const property = await getProperty(slug);
+    // getProperty also accepts ids; the page answers only to the property's own slug.
+    if (!property || property.slug !== slug) throw new UnknownHotel(slug);
+    return property;
+  },
+  ['hotel-page'],
+  { tags: [CACHE_TAGS.catalogue], revalidate: 300 },
+);
+
+/**
+ * Catalogue facts of the hotel page (property, rooms, reviews), cached for five minutes and refreshed with the
+ * catalogue; null for an unknown slug. Availability and live prices are never part of it.
+ */
+export const getHotelForPage = cache(async (slug: string): Promise<PropertyDetails | null> => {
+  const key = slug.trim().toLowerCase();
+  if (!key || key.length > SLUG_MAX) return null;
+  try {
+    return await loadCatalogueFacts(await getDatabaseInstanceId(), key);
+  } catch (err) {
+    if (err instanceof UnknownHotel) return null;
+    throw err;
+  }
+});

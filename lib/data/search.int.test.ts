@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { addDays, todayInLagos } from '@/lib/dates';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
+import { testDatabases } from '@/lib/testing/databases';
+import { searchQuery, toPropertySearch, type PropertySearch } from '@/lib/validation/search';
+import { normaliseLocation, placeName, searchProperties } from './search';
+
+const search = (query: Record<string, string>): PropertySearch => toPropertySearch(searchQuery.parse(query));
+
+describe('normaliseLocation', () => {
+  it('forgives case, accents, spacing and common abbreviations', () => {
+    expect(normaliseLocation('  LAGOS ')).toBe('lagos');
+    expect(normaliseLocation('VI')).toBe('victoria island');
+    expect(normaliseLocation('Ìbàdàn')).toBe('ibadan');
+    expect(normaliseLocation('PH')).toBe('port harcourt');
+  });
+});
+
+describe.each(testDatabases())('property search on $name', ({ create }) => {
+  let handle: DatabaseHandle & { dispose: () => Promise<void> };
+  const checkIn = addDays(todayInLagos(), 20);
+  const checkOut = addDays(checkIn, 2);
+
+  beforeAll(async () => {
+    handle = await create();
+    await seedDemoCatalogueIfEmpty(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('matches a city or state whatever the case, accents or abbreviation', async () => {
+    const vi = await searchProperties(search({ location: 'vi' }), handle.db);
+    expect(vi.total).toBeGreaterThan(0);
+    expect(vi.hotels.every((h) => h.location.city === 'Victoria Island')).toBe(true);
+    const full = await searchProperties(search({ location: 'victoria island' }), handle.db);
+    expect(full.total).toBe(vi.total);
+    const lagos = await searchProperties(search({ location: 'LAGOS' }), handle.db);
+    expect(lagos.total).toBeGreaterThan(vi.total);
+    expect((await searchProperties(search({ location: 'Ìbàdàn' }), handle.db)).total).toBeGreaterThan(0);
+    expect((await searchProperties(search({ location: 'Timbuktu' }), handle.db)).total).toBe(0);
+    expect((await searchProperties(search({ location: '100%_' }), handle.db)).total).toBe(0);
+  });
+
+  it('filters by destination, category, type, price, rating, amenities and free cancellation', async () => {
+    const ikeja = await searchProperties(search({ state: 'Ikeja' }), handle.db);
+    expect(ikeja.hotels.every((h) => h.location.city === 'Ikeja')).toBe(true);
+    const tours = await searchProperties(search({ category: 'tours' }), handle.db);
+    expect(tours.total).toBeGreaterThan(0);
+    const apartments = await searchProperties(search({ type: 'apartment' }), handle.db);
+    expect(apartments.hotels.every((h) => h.type === 'apartment')).toBe(true);
+    const cheap = await searchProperties(search({ maxPrice: '60000', sort: 'price_desc' }), handle.db);
+    for (const h of cheap.hotels) expect(h.pricing.promoPrice ?? h.pricing.standardPrice).toBeLessThanOrEqual(60000);
+    const rated = await searchProperties(search({ rating: '9' }), handle.db);
+    expect(rated.hotels.every((h) => h.ratings >= 9)).toBe(true);
+    const pools = await searchProperties(search({ amenities: 'Swimming pool,Spa' }), handle.db);
+    expect(pools.total).toBeGreaterThan(0);
+    for (const h of pools.hotels) expect(h.amenities).toEqual(expect.arrayContaining(['Swimming pool', 'Spa']));
+    const free = await searchProperties(search({ freeCancellation: '1' }), handle.db);
+    expect(free.hotels.every((h) => h.freeCancellation)).toBe(true);
+  });
+
+  it('sorts by price both ways and by rating, and pages through results', async () => {
+    const lowest = (h: { pricing: { standardPrice: number; promoPrice: number | null } }) =>
+      h.pricing.promoPrice ?? h.pricing.standardPrice;
+    const asc = (await searchProperties(search({ sort: 'price_asc' }), handle.db)).hotels.map(lowest);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await searchProperties(search({ sort: 'price_desc' }), handle.db)).hotels.map(lowest);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const rating = (await searchProperties(search({ sort: 'rating' }), handle.db)).hotels.map((h) => h.ratings);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    const first = await searchProperties(search({}), handle.db);
+    expect(first.pages).toBe(Math.ceil(first.total / 12));
+    const second = await searchProperties(search({ page: '2' }), handle.db);
+    expect(second.hotels[0]?._id).not.toBe(first.hotels[0]?._id);
+    const beyond = await searchProperties(search({ page: '999' }), handle.db);
+    expect(beyond.hotels).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+  });
+
+  it('only shows properties with enough free rooms for the dates and party', async () => {
+    const [place] = await handle.db.select().from(properties).where(eq(properties.city, 'Ibadan')).limit(1);
+    const rooms = await handle.db.select().from(roomCategories).where(eq(roomCategories.propertyId, place!.id));
+    const dated = { location: place!.name, checkIn, checkOut };
+    expect((await searchProperties(search(dated), handle.db)).total).toBe(1);
+
+    const capacity = rooms.reduce((n, r) => n + r.totalRooms, 0);
+    const tooMany = await searchProperties(search({ ...dated, room: String(Math.min(10, capacity + 1)) }), handle.db);
+    expect(tooMany.total).toBe(capacity + 1 <= 10 ? 0 : 1);
+
+    // Fill every room on the second night: the stay is no longer possible, the night before still is.
+    await handle.db
+      .insert(roomNights)
+      .values(rooms.map((r) => ({ roomCategoryId: r.id, night: addDays(checkIn, 1), reserved: r.totalRooms })));
+    expect((await searchProperties(search(dated), handle.db)).total).toBe(0);
+    const before = { ...dated, checkIn: addDays(checkIn, -1), checkOut: addDays(checkIn, 1) };
+    expect((await searchProperties(search(before), handle.db)).total).toBe(1);
+    await handle.db.execute(sql`delete from room_nights`);
+  });
+});
+
+describe('placeName', () => {
+  it('shows the place a traveller meant', () => {
+    expect(placeName('vi')).toBe('Victoria Island');
+    expect(placeName('lekki')).toBe('Lekki');
+  });
+});

@@ -1,0 +1,145 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { getDb, type Database } from '@/lib/db';
+import { properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { normaliseText } from '@/lib/slug';
+import type { PropertySearch } from '@/lib/validation/search';
+import { cardColumns, toCard, type PropertyCard } from './properties';
+
+export interface SearchResult {
+  hotels: PropertyCard[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+// Short names travellers type for places whose full name is long.
+const ALIASES: Record<string, string> = {
+  vi: 'victoria island',
+  ph: 'port harcourt',
+  phc: 'port harcourt',
+  abj: 'abuja',
+  benin: 'benin city',
+  lag: 'lagos',
+};
+
+/** The normalised place a traveller typed, with common abbreviations expanded. */
+export function normaliseLocation(input: string): string {
+  const text = normaliseText(input);
+  return ALIASES[text] ?? text;
+}
+
+/** A typed place as a heading shows it, e.g. 'vi' → 'Victoria Island'. */
+export function placeName(input: string): string {
+  return normaliseLocation(input).replace(/(^|\s)\S/g, (c) => c.toUpperCase()) || input;
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Rooms and adult places taken per property on the busiest night of each room category during the stay.
+ * A property is available when its capacity minus what is taken still covers the rooms and adults asked for.
+ */
+function takenDuring(d: Database, checkIn: string, checkOut: string) {
+  const busiest = d
+    .select({
+      roomCategoryId: roomNights.roomCategoryId,
+      reserved: sql<number>`max(${roomNights.reserved})`.as('reserved'),
+    })
+    .from(roomNights)
+    .where(and(gte(roomNights.night, checkIn), lt(roomNights.night, checkOut)))
+    .groupBy(roomNights.roomCategoryId)
+    .as('busiest');
+  return d
+    .select({
+      propertyId: roomCategories.propertyId,
+      rooms: sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}))`.as('rooms_taken'),
+      adults:
+        sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}) * ${roomCategories.maxAdults})`.as(
+          'adults_taken',
+        ),
+    })
+    .from(busiest)
+    .innerJoin(roomCategories, eq(roomCategories.id, busiest.roomCategoryId))
+    .groupBy(roomCategories.propertyId)
+    .as('taken');
+}
+
+type Taken = ReturnType<typeof takenDuring>;
+
+function filters(search: PropertySearch, taken: Taken | undefined): SQL[] {
+  const where: (SQL | undefined)[] = [eq(properties.isPublished, true)];
+  if (search.location) {
+    const place = normaliseLocation(search.location);
+    where.push(
+      sql`(lower(${properties.city}) = ${place} or lower(${properties.state}) = ${place} or ${properties.searchText} like ${`%${escapeLike(place)}%`})`,
+    );
+  }
+  if (search.state) {
+    where.push(
+      sql`(lower(${properties.city}) = lower(${search.state}) or lower(${properties.state}) = lower(${search.state}))`,
+    );
+  }
+  if (search.type) where.push(eq(properties.type, search.type));
+  if (search.category) where.push(sql`${search.category} = any(${properties.categories})`);
+  if (search.amenities.length) {
+    where.push(sql`${properties.amenities} @> ${`{${search.amenities.map((a) => `"${a}"`).join(',')}}`}::text[]`);
+  }
+  if (search.rating) where.push(gte(properties.rating, search.rating));
+  if (search.minPrice !== undefined) where.push(gte(properties.minPrice, search.minPrice));
+  if (search.maxPrice !== undefined) where.push(lte(properties.minPrice, search.maxPrice));
+  if (search.freeCancellation) where.push(eq(properties.hasRefundableRate, true));
+  where.push(sql`${properties.capacityRooms} - coalesce(${taken?.rooms ?? sql`0`}, 0) >= ${search.rooms}`);
+  where.push(sql`${properties.capacityAdults} - coalesce(${taken?.adults ?? sql`0`}, 0) >= ${search.adults}`);
+  return where.filter((w): w is SQL => w !== undefined);
+}
+
+function ordering(search: PropertySearch): SQL[] {
+  switch (search.sort) {
+    case 'price_asc':
+      return [asc(properties.minPrice), asc(properties.name)];
+    case 'price_desc':
+      return [desc(properties.minPrice), asc(properties.name)];
+    case 'rating':
+      return [desc(properties.rating), desc(properties.reviewCount), asc(properties.name)];
+    default:
+      return [desc(properties.isFeatured), desc(properties.rating), desc(properties.reviewCount), asc(properties.name)];
+  }
+}
+
+function matching<T extends SelectedFields>(d: Database, search: PropertySearch, columns: T) {
+  const taken = search.checkIn && search.checkOut ? takenDuring(d, search.checkIn, search.checkOut) : undefined;
+  const query = d.select(columns).from(properties).$dynamic();
+  if (taken) query.leftJoin(taken, eq(taken.propertyId, properties.id));
+  return query.where(and(...filters(search, taken)));
+}
+
+/** The search as one statement (cards, total in a window, one page); exposed for the benchmark's query plans. */
+export function searchStatement(d: Database, search: PropertySearch) {
+  return matching(d, search, { ...cardColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .orderBy(...ordering(search))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+}
+
+/** Published properties matching a search, with live availability for its dates and party; never cached. */
+export async function searchProperties(search: PropertySearch, db?: Database): Promise<SearchResult> {
+  const d = db ?? (await getDb());
+  const rows = await searchStatement(d, search);
+  const total = rows[0]?.total ?? (search.page > 1 ? await countOnly(d, search) : 0);
+  return {
+    hotels: rows.map(toCard),
+    total,
+    page: search.page,
+    pages: Math.max(1, Math.ceil(total / search.pageSize)),
+  };
+}
+
+// A page past the end has no rows to carry the total, so count separately.
+async function countOnly(d: Database, search: PropertySearch): Promise<number> {
+  const [row] = await matching(d, search, { n: sql<number>`count(*)`.mapWith(Number) });
+  return row?.n ?? 0;
+}
