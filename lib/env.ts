@@ -30,6 +30,11 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Serve /api/dev/outbox (the codes and links that were sent). Never on a public site. */
+  DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? process.env.NODE_ENV !== 'production' : v === 'true')),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -8,4 +8,5 @@ fi
 export PGLITE_DATA_DIR=".data/e2e"
 rm -rf "$PGLITE_DATA_DIR"
 unset DATABASE_URL
+export DEV_OUTBOX=true
 exec npx next start -H 127.0.0.1 -p "${E2E_PORT:-3100}"

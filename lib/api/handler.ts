@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { toErrorResponse } from './respond';
 
@@ -24,10 +25,63 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = schema.safeParse(params);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+  throw validationError(parsed.error);
+}
+
+/** The request's own origin as the browser sees it (behind a proxy, from the forwarded host). */
+function ownOrigins(request: Request): Set<string> {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return new Set([`${proto}://${host}`, url.origin, env.SITE_URL]);
+}
+
+/** Refuses state changes from other sites and bodies that are not JSON. */
+export function assertSameOriginJson(request: Request): void {
+  const origin = request.headers.get('origin');
+  const site = request.headers.get('sec-fetch-site');
+  if ((origin && !ownOrigins(request).has(origin)) || site === 'cross-site' || site === 'same-site') {
+    throw new AppError('Cross-site requests are not allowed', 403);
   }
-  throw new AppError(parsed.error.issues[0]?.message ?? 'Invalid request', 400, fieldErrors);
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method !== 'GET' && request.headers.get('content-length') !== '0' && !type.includes('application/json')) {
+    throw new AppError('Send the request body as JSON', 415);
+  }
+}
+
+function validationError(error: z.ZodError): AppError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return new AppError(error.issues[0]?.message ?? 'Invalid request', 400, fieldErrors);
+}
+
+/** Reads and validates a JSON body; an unreadable body or a failed rule is a 400 with the messages. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown = {};
+  const text = await request.text();
+  if (text.length > 20_000) throw new AppError('The request is too large', 413);
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError('The request body is not valid JSON', 400);
+    }
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** A state-changing handler: same-origin JSON only, then the same error mapping as route(). */
+export function mutation<P extends Params = Params>(handler: Handler<P>) {
+  return route<P>(async (request, params) => {
+    assertSameOriginJson(request);
+    return handler(request, params);
+  });
+}
+
+/** The client's address as the nearest proxy reports it, for rate limits. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || request.headers.get('x-real-ip') || 'unknown').slice(0, 64);
 }

@@ -1,0 +1,22 @@
+import { clientIp, mutation, parseBody } from '@/lib/api/handler';
+import { findUserByEmail } from '@/lib/data/users';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { sendCode } from '@/lib/services/auth/send-code';
+import { consumeRateLimit } from '@/lib/services/rate-limit';
+import { emailBody } from '@/lib/validation/auth-api';
+
+const ANSWER = { message: 'If an account exists for this email, we have sent a code to reset the password.' };
+
+/** The same answer whether or not the account exists. */
+export const POST = mutation(async (request) => {
+  const { email } = await parseBody(request, emailBody);
+  const db = await getDb();
+  const ip = clientIp(request);
+  if (await findUserByEmail(db, email)) {
+    await sendCode(db, { purpose: 'reset_password', channel: 'email', address: email, ip });
+  } else if (!(await consumeRateLimit(db, `otp:ip:${ip}`, { limit: 3, windowMs: 15 * 60 * 1000 })).allowed) {
+    throw new AppError('Too many codes requested. Please wait a few minutes and try again.', 429);
+  }
+  return ANSWER;
+});

@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+let counter = 0;
+
+/** A unique address and client IP per test, so rate limits of one test never touch another. */
+export function uniqueGuest() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const n = Number.parseInt(id.slice(-6), 36) % 250;
+  return {
+    email: `guest.${id}@example.com`,
+    phone: `+23480${String(Date.now() + counter).slice(-8)}`,
+    ip: `10.${(process.pid % 250) + 1}.${n + 1}.${(counter % 250) + 1}`,
+  };
+}
+
+/** The latest 6-digit code the site sent to an address, read from the development outbox. */
+export async function latestCode(request: APIRequestContext, address: string): Promise<string> {
+  const res = await request.get('/api/dev/outbox', { params: { to: address } });
+  expect(res.status()).toBe(200);
+  const { messages } = (await res.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  expect(code, `a code for ${address}`).toBeDefined();
+  return code!;
+}
+
+/** Registers a guest with a verified e-mail through the API and returns the session cookie's value. */
+export async function registerGuest(request: APIRequestContext, guest = uniqueGuest(), password = 'secret123') {
+  const headers = { 'x-forwarded-for': guest.ip };
+  await request.post('/api/user_auth/get-email-code', { data: { email: guest.email }, headers });
+  const otp = Number(await latestCode(request, guest.email));
+  expect(
+    (await request.post('/api/user_auth/verify-email', { data: { email: guest.email, otp }, headers })).status(),
+  ).toBe(200);
+  const res = await request.post('/api/user_auth/signup', {
+    data: { email: guest.email, password, fullName: 'Ada Obi', phoneNumber: guest.phone.replace('+234', '0') },
+    headers,
+  });
+  expect(res.status()).toBe(201);
+  return { guest, password, res };
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  type SessionUser,
+} from './session';
+
+// Browsers keep Secure cookies only over HTTPS, so the flag follows the public address.
+const secureCookies = env.SITE_URL.startsWith('https://');
+
+/** The signed-in user of this request, or null. */
+export async function currentUser(): Promise<SessionUser | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  return getSessionUser(await getDb(), token);
+}
+
+/** The signed-in user, or a 401 for handlers. */
+export async function requireUser(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) throw new AppError('Not signed in', 401);
+  return user;
+}
+
+/** Starts a fresh session (any old one of this browser ends) and answers with its cookie. */
+export async function signInResponse(request: Request, userId: string, body: unknown, status = 200) {
+  const db = await getDb();
+  const old = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (old) await deleteSession(db, old);
+  const session = await createSession(db, userId, {
+    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    userAgent: request.headers.get('user-agent'),
+  });
+  const response = NextResponse.json(body, { status });
+  response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, secureCookies));
+  return response;
+}
+
+/** Ends this browser's session on the server and clears its cookie. */
+export async function signOutResponse(body: unknown) {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (token) await deleteSession(await getDb(), token);
+  const response = NextResponse.json(body);
+  response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0), secureCookies), maxAge: 0 });
+  return response;
+}
