@@ -2,9 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/i18n/config';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+// Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again.
+const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
+const SESSION_COOKIE = 'sn_session';
 
 /** Detects the language (?lng=, cookie, Accept-Language), hands it to the render and remembers it. */
 export function proxy(request: NextRequest) {
+  if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
+    return NextResponse.redirect(new URL('/', request.url));
+  }
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = detectLocale({
     query: request.nextUrl.searchParams.get('lng'),

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
+import { FlashMessage } from '@/components/layout/flash-message';
 import { HelpButton } from '@/components/layout/help-button';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </ErrorTextsProvider>
           </main>
           <SiteFooter />
+          <FlashMessage />
           <HelpButton
             label={t('help.button')}
             title={t('help.title')}

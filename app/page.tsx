@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
-import { PropertyCard } from '@/components/hotel/property-card';
+import { cardFavourites } from '@/components/favourites/card-favourites';
+import { PropertyCard, type CardFavourite } from '@/components/hotel/property-card';
 import { SearchBar } from '@/components/search/search-bar';
 import { StickySearch } from '@/components/search/sticky-search';
 import { Link } from '@/components/ui/link';
@@ -27,13 +28,23 @@ const whyItems = [
   { key: 'support', icon: 'M4 5h16v11H9l-5 4V5Zm4.5 4.5h7m-7 3h4.5' },
 ] as const;
 
-function CardsOrNotice({ result, empty, error }: { result: Loaded<Card[]>; empty: string; error: string }) {
+function CardsOrNotice({
+  result,
+  empty,
+  error,
+  favourite,
+}: {
+  result: Loaded<Card[]>;
+  empty: string;
+  error: string;
+  favourite: (id: string) => CardFavourite;
+}) {
   if (!result.ok) return <SectionNotice tone="error" text={error} />;
   if (!result.data.length) return <SectionNotice text={empty} />;
   return (
     <CardRow>
       {result.data.map((p) => (
-        <PropertyCard key={p._id} property={p} />
+        <PropertyCard key={p._id} property={p} favourite={favourite(p._id)} />
       ))}
     </CardRow>
   );
@@ -49,6 +60,8 @@ export default async function HomePage() {
     homeSections.dealsInIkeja(),
     homeSections.brands(),
   ]);
+  const shown = [hotels, apartments, deals].flatMap((r) => (r.ok ? r.data.map((p) => p._id) : []));
+  const favourite = await cardFavourites(shown);
   const menu = [
     ['top-destinations', t('topDestinations')],
     ['featured-hotels', t('featuredHotels')],
@@ -134,7 +147,12 @@ export default async function HomePage() {
         text={t('featuredHotelsText')}
         viewAll={{ href: '/hotel/categories?category=hotels', label: t('viewAll') }}
       >
-        <CardsOrNotice result={hotels} empty={t('featuredHotelsEmpty')} error={t('featuredHotelsError')} />
+        <CardsOrNotice
+          result={hotels}
+          empty={t('featuredHotelsEmpty')}
+          error={t('featuredHotelsError')}
+          favourite={favourite}
+        />
       </HomeSection>
 
       <HomeSection
@@ -143,7 +161,12 @@ export default async function HomePage() {
         text={t('featuredApartmentsText')}
         viewAll={{ href: '/hotel/categories?category=apartments', label: t('viewAll') }}
       >
-        <CardsOrNotice result={apartments} empty={t('featuredApartmentsEmpty')} error={t('featuredApartmentsError')} />
+        <CardsOrNotice
+          result={apartments}
+          empty={t('featuredApartmentsEmpty')}
+          error={t('featuredApartmentsError')}
+          favourite={favourite}
+        />
       </HomeSection>
 
       <HomeSection id="categories" title={t('categories')} text={t('categoriesText')}>
@@ -170,7 +193,7 @@ export default async function HomePage() {
         text={t('dealsInIkejaText')}
         viewAll={{ href: topDestinationHref('Ikeja'), label: t('viewAll') }}
       >
-        <CardsOrNotice result={deals} empty={t('dealsEmpty')} error={t('dealsError')} />
+        <CardsOrNotice result={deals} empty={t('dealsEmpty')} error={t('dealsError')} favourite={favourite} />
       </HomeSection>
 
       <HomeSection id="brands" title={t('brands')} text={t('brandsText')}>

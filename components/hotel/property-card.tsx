@@ -2,12 +2,27 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
+import { FavouriteButton, type FavouriteTexts } from '@/components/favourites/favourite-button';
 import { RatingBadge } from './rating-badge';
 
 const SHOWN_AMENITIES = 3;
 
 /** A property in a list: picture, name, place, rating, first amenities, price per night. */
-export async function PropertyCard({ property, priority = false }: { property: Card; priority?: boolean }) {
+export interface CardFavourite {
+  /** null for visitors. */
+  liked: boolean | null;
+  texts: FavouriteTexts;
+}
+
+export async function PropertyCard({
+  property,
+  priority = false,
+  favourite,
+}: {
+  property: Card;
+  priority?: boolean;
+  favourite?: CardFavourite;
+}) {
   const t = await getTranslations('common.card');
   const { pricing } = property;
   const extra = property.amenities.length - SHOWN_AMENITIES;
@@ -23,6 +38,14 @@ export async function PropertyCard({ property, priority = false }: { property: C
         decoding="async"
         className="aspect-[4/3] w-full bg-gray-100 object-cover dark:bg-night-800"
       />
+      {favourite && (
+        <FavouriteButton
+          hotelId={property._id}
+          liked={favourite.liked}
+          texts={favourite.texts}
+          className="absolute end-3 top-3"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-bold leading-snug">
           <Link href={`/hotel/${encodeURIComponent(property.slug)}`} className="after:absolute after:inset-0">

@@ -7,14 +7,16 @@ import { site } from '@/lib/site';
 import { LanguagePicker } from './language-picker';
 import { MoreMenuSections } from './more-menu';
 import { SidebarContent } from './sidebar-content';
+import { signedInUser } from './signed-in-user';
 import { SidebarDrawer } from './sidebar-drawer';
+import { UserMenu } from './user-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 const pill = 'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold';
 
 /** The top bar for visitors, with the reservations e-mail above it. */
 export async function SiteHeader() {
-  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
+  const [t, locale, user] = await Promise.all([getTranslations('common'), getLocale(), signedInUser()]);
   const languages = locales.map((value) => ({ value, name: t(`language.${value}`) }));
 
   return (
@@ -33,7 +35,7 @@ export async function SiteHeader() {
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SidebarDrawer openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
-          <SidebarContent />
+          <SidebarContent user={user} />
         </SidebarDrawer>
         <Link href="/" aria-label={t('nav.goHome')} className="me-auto rounded-lg">
           <Logo markClassName="size-8" className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
@@ -70,15 +72,24 @@ export async function SiteHeader() {
         >
           <MoreMenuSections />
         </Popover>
-        <Link href="/login" className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}>
-          {t('nav.login')}
-        </Link>
-        <Link
-          href="/register"
-          className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}
-        >
-          {t('nav.signUp')}
-        </Link>
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <>
+            <Link
+              href="/login"
+              className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}
+            >
+              {t('nav.login')}
+            </Link>
+            <Link
+              href="/register"
+              className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}
+            >
+              {t('nav.signUp')}
+            </Link>
+          </>
+        )}
       </div>
     </header>
   );

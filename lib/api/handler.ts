@@ -44,7 +44,8 @@ export function assertSameOriginJson(request: Request): void {
     throw new AppError('Cross-site requests are not allowed', 403);
   }
   const type = request.headers.get('content-type') ?? '';
-  if (request.method !== 'GET' && request.headers.get('content-length') !== '0' && !type.includes('application/json')) {
+  const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
+  if (hasBody && !type.includes('application/json')) {
     throw new AppError('Send the request body as JSON', 415);
   }
 }

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { FavouritesList } from '@/components/favourites/favourites-list';
+import { currentUser } from '@/lib/services/auth/current-user';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('favourites');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function LikedHotelsPage() {
+  const user = await currentUser();
+  if (!user) redirect('/login');
+  const t = await getTranslations('favourites');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+      <FavouritesList userId={user.id} />
+    </div>
+  );
+}
