@@ -1,0 +1,22 @@
+import { AuthShell } from '@/components/auth/auth-shell';
+import { authMetadata, loadAuthTexts } from '@/components/auth/server-texts';
+import { SignUpCarousel } from '@/components/auth/sign-up-carousel';
+import { SignUpForm } from '@/components/auth/sign-up-form';
+import { authImageUrl } from '@/lib/media/urls';
+
+export const generateMetadata = () => authMetadata('onboarding.createGuestAccount');
+
+const images = [0, 1, 2].map(authImageUrl);
+
+export default async function RegisterPage() {
+  const texts = await loadAuthTexts();
+  return (
+    <AuthShell
+      mode="signUp"
+      note="privacy"
+      aside={<SignUpCarousel images={images} pauseLabel={texts.pauseSlideshow} playLabel={texts.playSlideshow} />}
+    >
+      <SignUpForm texts={texts} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CodeLoginForm, type CodeChannel } from './code-login-form';
+import { navigateTo } from './navigate';
+import { mockFetch, requestsOf, texts, type Reply } from './testing';
+
+jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+
+const ok: Record<string, Reply> = {
+  '/api/agent_auth/get-otp': [200, { message: 'Verification code sent!' }],
+  '/api/agent_auth/verify-otp': [200, { message: 'Login successful!', userDetails: {} }],
+  '/api/user_auth/get-email-otp': [200, { message: 'Verification code sent!' }],
+  '/api/user_auth/verify-email-otp': [400, { message: 'Invalid code' }],
+};
+
+function setup(channel: CodeChannel, user = userEvent.setup()) {
+  render(<CodeLoginForm channel={channel} texts={texts} />);
+  return { user, status: () => screen.getByRole('status') };
+}
+
+beforeEach(() => jest.mocked(navigateTo).mockClear());
+
+it('signs in with a WhatsApp code sent to the phone number', async () => {
+  const fetchMock = mockFetch((path) => ok[path]!);
+  const { user, status } = setup('whatsapp');
+  expect(screen.getByRole('heading', { name: 'WhatsApp Code' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
+  await user.type(screen.getByLabelText('Phone number'), '0803 123 4567');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  const code = await screen.findByLabelText('Verification code');
+  expect(status()).toHaveTextContent('Verification code sent!');
+  expect(screen.getByText('Enter the 6-digit code we sent to \u2068+234 803 123 4567\u2069.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(code).toHaveAccessibleDescription('OTP is required');
+  await user.type(code, '123456');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await within(status()).findByText('Login successful!')).toBeInTheDocument();
+  expect(requestsOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
+    ['/api/agent_auth/get-otp', { phoneNumber: '+2348031234567' }],
+    ['/api/agent_auth/verify-otp', { phoneNumber: '+2348031234567', otp: '123456' }],
+  ]);
+  expect(navigateTo).toHaveBeenCalledWith('/');
+});
+
+it('uses the e-mail code calls and shows a refused code', async () => {
+  const fetchMock = mockFetch((path) => ok[path]!);
+  const { user, status } = setup('email');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await user.type(await screen.findByLabelText('Verification code'), '654321');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await within(status()).findByText('Invalid code')).toBeInTheDocument();
+  expect(requestsOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
+    ['/api/user_auth/get-email-otp', { email: 'ada@example.com' }],
+    ['/api/user_auth/verify-email-otp', { email: 'ada@example.com', otp: '654321' }],
+  ]);
+  expect(navigateTo).not.toHaveBeenCalled();
+});
+
+it('asks for a new code when the address changes', async () => {
+  mockFetch((path) => ok[path]!);
+  const { user } = setup('email');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByLabelText('Verification code');
+  await user.type(screen.getByLabelText('Email'), 'm');
+  expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+});
+
+it('enables Resend after a 30 s countdown', async () => {
+  jest.useFakeTimers();
+  try {
+    const fetchMock = mockFetch((path) => ok[path]!);
+    const { user } = setup('whatsapp', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: 'Resend code in 20s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(20_000));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,228 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateTo } from './navigate';
+import { SignUpForm } from './sign-up-form';
+import { deferredReply, mockFetch, requestsOf, texts, type Reply } from './testing';
+
+jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const ok: Record<string, Reply> = {
+  '/api/user_auth/get-email-code': [200, { message: 'Verification code sent!' }],
+  '/api/user_auth/verify-email': [200, { message: 'Email verified!' }],
+  '/api/user_auth/signup': [201, { message: 'Sign up successful!', userDetails: {} }],
+};
+
+function setup(user: User = userEvent.setup()) {
+  render(<SignUpForm texts={texts} />);
+  const field = (label: string) => screen.getByLabelText(label);
+  return {
+    user,
+    field,
+    // The Verify buttons sit in the row of their input.
+    emailVerify: () => within(field('Email').parentElement!.parentElement!).getByRole('button'),
+    phoneVerify: () => within(field('Phone number').parentElement!.parentElement!).getByRole('button'),
+    submit: () => user.click(screen.getByRole('button', { name: 'Create account' })),
+  };
+}
+type View = ReturnType<typeof setup>;
+
+async function fillValid({ user, field }: View) {
+  await user.type(field('First name'), 'Ada');
+  await user.type(field('Last name'), 'Obi');
+  await user.type(field('Email'), 'ada@example.com');
+  await user.type(field('Phone number'), '0803 123 4567');
+  await user.type(field('Password'), 'secret1');
+  await user.type(field('Confirm password'), 'secret1');
+}
+
+async function verifyEmail(view: View) {
+  await view.user.click(view.emailVerify());
+  const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+  await view.user.type(within(dialog).getByLabelText('Verification code'), '012345');
+  await view.user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  return dialog;
+}
+
+const formStatus = () => screen.getAllByRole('status')[0]!;
+
+beforeEach(() => jest.mocked(navigateTo).mockClear());
+
+describe('SignUpForm validation', () => {
+  it('shows every required-field message on submit', async () => {
+    const fetchMock = mockFetch((path) => ok[path]!);
+    const { field, submit } = setup();
+    await submit();
+    expect(field('First name')).toHaveAccessibleDescription('First name is required');
+    expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(field('Phone number')).toHaveAccessibleDescription('Phone number is required');
+    expect(field('Password')).toHaveAccessibleDescription('Password is required');
+    expect(field('Confirm password')).toHaveAccessibleDescription('Confirm Password is required');
+    expect(field('First name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the format messages, checked again on blur after the first submit', async () => {
+    mockFetch((path) => ok[path]!);
+    const { user, field, submit } = setup();
+    await submit();
+    await user.type(field('Email'), 'ada.example.com');
+    await user.type(field('Phone number'), '080312');
+    await user.type(field('Password'), '12345');
+    await user.type(field('Confirm password'), '123456');
+    await user.tab();
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(field('Phone number')).toHaveAccessibleDescription('Phone number must be valid and contain 10-15 digits');
+    expect(field('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(field('Confirm password')).toHaveAccessibleDescription('Passwords must match');
+    expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the phone Verify button disabled', () => {
+    const { phoneVerify } = setup();
+    expect(phoneVerify()).toHaveTextContent('Verify');
+    expect(phoneVerify()).toBeDisabled();
+  });
+});
+
+describe('SignUpForm e-mail verification', () => {
+  it('needs an e-mail address before sending a code', async () => {
+    const fetchMock = mockFetch((path) => ok[path]!);
+    const view = setup();
+    await view.user.click(view.emailVerify());
+    expect(formStatus()).toHaveTextContent('Email is required to verify');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a code, checks it, then marks the e-mail verified and locks it', async () => {
+    const fetchMock = mockFetch((path) => ok[path]!);
+    const view = setup();
+    await view.user.type(view.field('Email'), ' ada@example.com ');
+    await view.user.click(view.emailVerify());
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(formStatus()).toHaveTextContent('Verification code sent!');
+    expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to \u2068ada@example.com\u2069.');
+    expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
+
+    await view.user.type(within(dialog).getByLabelText('Verification code'), '012345');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(requestsOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
+      ['/api/user_auth/get-email-code', { email: 'ada@example.com' }],
+      ['/api/user_auth/verify-email', { email: 'ada@example.com', otp: 12345 }],
+    ]);
+    expect(view.emailVerify()).toHaveTextContent('Verified');
+    expect(view.emailVerify()).toHaveClass('disabled:bg-green-600');
+    expect(view.emailVerify()).toBeDisabled();
+    expect(view.field('Email')).toBeDisabled();
+    expect(formStatus()).toHaveTextContent('Email verified!');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks the code field and shows a refused code inside the dialog', async () => {
+    mockFetch((path) => (path === '/api/user_auth/verify-email' ? [400, { message: 'Invalid code' }] : ok[path]!));
+    const view = setup();
+    await view.user.type(view.field('Email'), 'ada@example.com');
+    await view.user.click(view.emailVerify());
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    const code = within(dialog).getByLabelText('Verification code');
+    const verify = within(dialog).getByRole('button', { name: 'Verify' });
+    await view.user.click(verify);
+    expect(code).toHaveAccessibleDescription('OTP is required');
+    await view.user.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    await view.user.click(verify);
+    expect(code).toHaveAccessibleDescription('OTP must be exactly 6 digits');
+    await view.user.type(code, '456');
+    await view.user.click(verify);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Invalid code');
+    expect(view.emailVerify()).toHaveTextContent('Verify');
+    expect(view.field('Email')).toBeEnabled();
+  });
+
+  it('shows the server message when no code can be sent', async () => {
+    mockFetch(() => [429, { message: 'Too many codes. Try again later.' }]);
+    const view = setup();
+    await view.user.type(view.field('Email'), 'ada@example.com');
+    await view.user.click(view.emailVerify());
+    expect(formStatus()).toHaveTextContent('Too many codes. Try again later.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a new code be asked for after a 30 s countdown', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = mockFetch((path) => ok[path]!);
+      const view = setup(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      await view.user.type(view.field('Email'), 'ada@example.com');
+      await view.user.click(view.emailVerify());
+      const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+      expect(within(dialog).getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(29_000));
+      expect(within(dialog).getByRole('button', { name: 'Resend code in 1s' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1_000));
+      await view.user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(await within(within(dialog).getByRole('status')).findByText('Verification code sent!')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('SignUpForm submit', () => {
+  it('asks to verify the e-mail first', async () => {
+    const fetchMock = mockFetch((path) => ok[path]!);
+    const view = setup();
+    await fillValid(view);
+    await view.submit();
+    const dialog = screen.getByRole('dialog', { name: 'Verify Your Information' });
+    expect(dialog).toHaveTextContent('Please verify either your email or phone number before creating an account.');
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the account once verified, then loads the home page', async () => {
+    const signup = deferredReply();
+    const fetchMock = mockFetch((path) => (path === '/api/user_auth/signup' ? signup.promise : ok[path]!));
+    const view = setup();
+    await fillValid(view);
+    await verifyEmail(view);
+    await view.submit();
+    expect(screen.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    expect(formStatus()).toHaveTextContent('Loading...');
+    expect(requestsOf(fetchMock).at(-1)).toMatchObject({
+      path: '/api/user_auth/signup',
+      body: { email: 'ada@example.com', password: 'secret1', fullName: 'Ada Obi', phoneNumber: '+2348031234567' },
+    });
+    signup.release([201, { message: 'Sign up successful!', userDetails: {} }]);
+    expect(await within(formStatus()).findByText('Sign up successful!')).toBeInTheDocument();
+    expect(navigateTo).toHaveBeenCalledWith('/');
+  });
+
+  it('shows the server message when the account cannot be created', async () => {
+    mockFetch((path) =>
+      path === '/api/user_auth/signup' ? [409, { message: 'An account with this email already exists' }] : ok[path]!,
+    );
+    const view = setup();
+    await fillValid(view);
+    await verifyEmail(view);
+    await view.submit();
+    expect(await within(formStatus()).findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('falls back to Something went wrong', async () => {
+    mockFetch((path) => (path === '/api/user_auth/signup' ? [500, {}] : ok[path]!));
+    const view = setup();
+    await fillValid(view);
+    await verifyEmail(view);
+    await view.submit();
+    expect(await within(formStatus()).findByText('Something went wrong')).toBeInTheDocument();
+  });
+});
