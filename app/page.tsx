@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
+import { NewsletterForm } from '@/components/home/newsletter-form';
 import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard, type CardFavourite } from '@/components/hotel/property-card';
 import { SearchBar } from '@/components/search/search-bar';
@@ -71,6 +72,7 @@ export default async function HomePage() {
     ['brands', t('brands')],
     ['why-us', t('whyUs')],
     ['list-property', t('listProperty')],
+    ['newsletter', t('newsletter')],
   ] as const;
 
   return (
@@ -260,6 +262,32 @@ export default async function HomePage() {
             {t('listPropertyCta')}
             <span className="sr-only"> {tc('nav.opensNewTab')}</span>
           </a>
+        </div>
+      </section>
+      <section
+        id="newsletter"
+        aria-labelledby="newsletter-title"
+        className="mx-auto max-w-7xl scroll-mt-28 px-4 pb-4 pt-6"
+      >
+        <div className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between md:p-10 dark:bg-night-900">
+          <div>
+            <h2 id="newsletter-title" className="text-2xl font-extrabold">
+              {t('newsletter')}
+            </h2>
+            <p className="mt-1 text-gray-600 dark:text-gray-300">{t('newsletterText')}</p>
+          </div>
+          <NewsletterForm
+            texts={{
+              label: t('newsletterLabel'),
+              placeholder: t('newsletterPlaceholder'),
+              submit: t('subscribe'),
+              subscribing: t('subscribing'),
+              success: t('subscribed'),
+              failed: t('subscribeFailed'),
+              required: t('emailRequired'),
+              invalid: t('emailInvalid'),
+            }}
+          />
         </div>
       </section>
     </>

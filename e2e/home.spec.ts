@@ -9,6 +9,7 @@ const SECTIONS = [
   'Find by Brand',
   'Why StayNaija',
   'List your property',
+  'Get travel deals in your inbox',
 ];
 
 test.describe('home page', () => {
@@ -59,5 +60,21 @@ test.describe('home page', () => {
     await open(page, '/?lng=fr');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find your next stay in Nigeria');
     await expect(page.locator('#featured-hotels article').first().getByText('par nuit')).toBeVisible();
+  });
+
+  test('the newsletter form checks the address and subscribes', async ({ page, request }) => {
+    await open(page, '/');
+    const section = page.locator('#newsletter');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(section.getByText('Email address is required')).toBeVisible();
+    await section.getByLabel('Your e-mail address').fill('not-an-address');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(section.getByText('Invalid email address')).toBeVisible();
+    await section.getByLabel('Your e-mail address').fill(`reader.${Date.now()}@example.com`);
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(section.getByText('Successfully subscribed to the newsletter!')).toBeVisible();
+    const bad = await request.post('/api/subscribers/new', { data: { email: 'x' } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe('Invalid email address');
   });
 });

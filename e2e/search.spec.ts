@@ -42,4 +42,16 @@ test.describe('searching from the home page', () => {
     await page.locator('#brands').scrollIntoViewIfNeeded();
     await expect(page.getByRole('textbox', { name: 'Destination' }).last()).toBeInViewport();
   });
+
+  test('dates and guests have their own messages', async ({ page }) => {
+    await open(page, '/');
+    const hero = page.locator('#home-hero');
+    await hero.getByRole('textbox', { name: 'Destination' }).fill('Abuja');
+    await hero.getByRole('button', { name: /Check-in/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear dates' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await expect(hero.getByText('Check-in date is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
