@@ -1,7 +1,4 @@
-import { parseLeniently } from './results-page';
-
-jest.mock('@/lib/data/search', () => ({}));
-jest.mock('next-intl/server', () => ({}));
+import { flattenParams, parseLeniently } from './parse-params';
 
 describe('parseLeniently', () => {
   it('keeps a valid search as it is', () => {
@@ -27,5 +24,14 @@ describe('parseLeniently', () => {
     );
     expect(query).toMatchObject({ location: 'Lagos', room: 1, sort: 'recommended' });
     expect(query.checkIn).toBeUndefined();
+  });
+});
+
+describe('flattenParams', () => {
+  it('joins repeated values and drops empty ones', () => {
+    expect(flattenParams({ amenities: ['Spa', 'Bar'], location: '', sort: 'rating', page: undefined })).toEqual({
+      amenities: 'Spa,Bar',
+      sort: 'rating',
+    });
   });
 });
