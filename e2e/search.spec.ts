@@ -54,4 +54,19 @@ test.describe('searching from the home page', () => {
     await expect(hero.getByText('Check-in date is required')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('the pulsing logo covers the wait for results on a slow network', async ({ page }) => {
+    await open(page, '/');
+    await page.route('**/hotel/result**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const hero = page.locator('#home-hero');
+    await hero.getByRole('textbox', { name: 'Destination' }).fill('Ikeja');
+    await hero.getByRole('button', { name: 'Search' }).click();
+    const loading = page.getByRole('status').filter({ hasText: 'Finding stays...' });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stays in Ikeja');
+    await expect(loading).toBeHidden();
+  });
 });

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { LoadingScreen } from '@/components/layout/loading-screen';
 import { cn } from '@/lib/cn';
 import { isIsoDate, todayInLagos } from '@/lib/dates';
 import { formatGuests } from '@/lib/format/guests';
@@ -32,6 +33,8 @@ export interface SearchBarClientProps {
 
 export function SearchBarClient({ variant, locale, labels, defaults }: SearchBarClientProps) {
   const router = useRouter();
+  // Results are searched on the server; until they arrive the traveller sees the loading screen.
+  const [navigating, startNavigation] = useTransition();
   const id = useId();
   const compact = variant === 'compact';
   const [search, setSearch] = useState<SearchParams>(() => ({ ...defaultSearch(), ...defaults }));
@@ -92,7 +95,7 @@ export function SearchBarClient({ variant, locale, labels, defaults }: SearchBar
     if (hasErrors(found)) return;
     const location = search.location.trim();
     writeStoredSearch({ ...search, location });
-    router.push(resultsHref({ ...search, location }));
+    startNavigation(() => router.push(resultsHref({ ...search, location })));
   }
 
   return (
@@ -185,6 +188,7 @@ export function SearchBarClient({ variant, locale, labels, defaults }: SearchBar
         </button>
       </div>
       {compact && <FieldErrors errors={errorsOf('location', 'checkIn', 'checkOut', 'guests')} />}
+      {navigating && <LoadingScreen label={labels.loading} />}
     </form>
   );
 }

@@ -1,21 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Outline({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className ?? 'size-5'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+import { OutlineIcon as Outline } from '@/components/ui/icons';
 
 export function SearchIcon({ className }: { className?: string }) {
   return (

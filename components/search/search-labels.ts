@@ -15,6 +15,8 @@ export interface SearchBarLabels {
   guests: string;
   done: string;
   search: string;
+  /** Shown with the pulsing logo while the results load. */
+  loading: string;
   clearDates: string;
   counters: Record<GuestField, CounterTexts>;
   /** common.guests texts already pluralised: counts.adults[n] is the text for n adults. */
@@ -58,6 +60,7 @@ export function buildSearchLabels(t: SearchTranslator, tg: CountTranslator): Sea
     guests: t('guests'),
     done: t('done'),
     search: t('search'),
+    loading: t('loading'),
     clearDates: t('clearDates'),
     counters: {
       adults: counter(t('adults'), t('adultsHint')),

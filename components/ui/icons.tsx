@@ -1,5 +1,15 @@
-/** A cross, for close buttons. */
-export function CloseIcon({ className }: { className?: string }) {
+import type { ReactNode } from 'react';
+
+/** The frame every line icon shares: 24-unit grid, current colour, decorative. */
+export function OutlineIcon({
+  className,
+  strokeWidth = 1.8,
+  children,
+}: {
+  className?: string;
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -7,11 +17,21 @@ export function CloseIcon({ className }: { className?: string }) {
       className={className ?? 'size-5'}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <path d="m6 6 12 12M18 6 6 18" />
+      {children}
     </svg>
+  );
+}
+
+/** A cross, for close buttons. */
+export function CloseIcon({ className }: { className?: string }) {
+  return (
+    <OutlineIcon className={className} strokeWidth={2}>
+      <path d="m6 6 12 12M18 6 6 18" />
+    </OutlineIcon>
   );
 }
 
