@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
 import { NewsletterForm } from '@/components/home/newsletter-form';
@@ -78,13 +79,18 @@ export default async function HomePage() {
   return (
     <>
       <section id="home-hero" className="relative isolate overflow-hidden">
-        {/* eslint-disable-next-line @next/next/no-img-element -- vector art scales without resizing */}
-        <img
-          src={heroImageUrl(0)}
-          alt=""
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
+        {[3, 2, 1, 0].map((i) => (
+          // eslint-disable-next-line @next/next/no-img-element -- vector art scales without resizing
+          <img
+            key={i}
+            src={heroImageUrl(i)}
+            alt=""
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            data-slide={i}
+            style={{ '--slide': i } as CSSProperties}
+            className="hero-slide absolute inset-0 -z-10 size-full object-cover"
+          />
+        ))}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/35 to-black/10" />
         <div className="mx-auto flex min-h-[24rem] max-w-7xl flex-col justify-end px-4 pb-10 pt-20 text-white md:min-h-[30rem] md:pb-14">
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{t('heroTitle')}</h1>

@@ -77,4 +77,22 @@ test.describe('home page', () => {
     expect(bad.status()).toBe(400);
     expect((await bad.json()).message).toBe('Invalid email address');
   });
+
+  test('the hero pictures rotate every 5000 ms', async ({ page }) => {
+    await open(page, '/');
+    const slides = page.locator('#home-hero img.hero-slide');
+    await expect(slides).toHaveCount(4);
+    const timing = await slides.evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const style = getComputedStyle(img);
+        return { slide: img.getAttribute('data-slide'), name: style.animationName, delay: style.animationDelay };
+      }),
+    );
+    expect(timing).toEqual([
+      { slide: '3', name: 'hero-cycle', delay: '15s' },
+      { slide: '2', name: 'hero-cycle', delay: '10s' },
+      { slide: '1', name: 'hero-cycle', delay: '5s' },
+      { slide: '0', name: 'hero-cycle', delay: '0s' },
+    ]);
+  });
 });
