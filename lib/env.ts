@@ -30,6 +30,22 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** smtp:// or smtps:// address of the mail server; when unset e-mails go to the server log and the outbox table. */
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().trim().min(3).default('StayNaija <no-reply@staynaija.com>'),
+  /** Termii API key; when unset SMS and WhatsApp messages go to the server log and the outbox table. */
+  TERMII_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  TERMII_SENDER_ID: z.string().trim().min(2).max(11).default('StayNaija'),
+  TERMII_BASE_URL: z
+    .string()
+    .trim()
+    .url()
+    .default('https://api.ng.termii.com')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Serve /api/dev/outbox (the codes and links that were sent). Never on a public site. */
   DEV_OUTBOX: z
     .enum(['true', 'false'])

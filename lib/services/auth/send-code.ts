@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db';
 import { site } from '@/lib/site';
-import { consoleTransports } from '@/lib/services/notify/console-transport';
+import { configuredTransports } from '@/lib/services/notify/transports';
 import { deliverPending, enqueueMessage } from '@/lib/services/notify/outbox';
 import { issueCode, type CodePurpose, type DeliveryChannel } from './otp';
 
@@ -27,5 +27,5 @@ export async function sendCode(
     body: `${code} is your ${site.name} code. It expires in 10 minutes. Never share it with anyone.`,
     payload: { purpose: input.purpose },
   });
-  await deliverPending(db, consoleTransports, { limit: 10 });
+  await deliverPending(db, configuredTransports(), { limit: 10 });
 }
