@@ -1,7 +1,7 @@
 import { normaliseStay } from '@/lib/dates';
 
-/** Session-storage key of the last search: { location, checkIn, checkOut, adults, children, room }. */
-export const SEARCH_PARAMS_KEY = 'hotel-search-params';
+/** Session-storage key of the last search, shared with the search bar: { location, checkIn, checkOut, adults, children, room }. */
+export { SEARCH_STORAGE_KEY as SEARCH_PARAMS_KEY } from '@/components/search/search-storage';
 
 export interface StaySearch {
   checkIn: string;

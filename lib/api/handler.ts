@@ -50,14 +50,21 @@ export function assertSameOriginJson(request: Request): void {
   }
 }
 
-function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError, message: (text: string) => string = (text) => text): AppError {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return new AppError(error.issues[0]?.message ?? 'Invalid request', 400, fieldErrors);
+  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(message(issue.message));
+  return new AppError(message(error.issues[0]?.message ?? 'Invalid request'), 400, fieldErrors);
 }
 
-/** Reads and validates a JSON body; an unreadable body or a failed rule is a 400 with the messages. */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+/**
+ * Reads and validates a JSON body; an unreadable body or a failed rule is a 400 with the messages.
+ * `message` turns a schema's message (such as a form's message key) into the text the answer carries.
+ */
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  message?: (text: string) => string,
+): Promise<z.infer<S>> {
   let body: unknown = {};
   const text = await request.text();
   if (text.length > 20_000) throw new AppError('The request is too large', 413);
@@ -69,7 +76,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
     }
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationError(parsed.error, message);
   return parsed.data;
 }
 

@@ -53,7 +53,9 @@ describe('SMTP delivery', () => {
     const handle = await create();
     try {
       const id = await enqueueMessage(handle.db, message);
-      const result = await deliverPending(handle.db, { email: smtpTransport(url, 'StayNaija <no-reply@staynaija.com>') });
+      const result = await deliverPending(handle.db, {
+        email: smtpTransport(url, 'StayNaija <no-reply@staynaija.com>'),
+      });
       expect(result).toMatchObject({ sent: 1 });
       const [row] = await handle.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id));
       expect(row?.status).toBe('sent');
@@ -88,32 +90,35 @@ describe('Termii delivery', () => {
   });
   afterAll(() => new Promise<void>((resolve) => termii.close(() => resolve())));
 
-  it.each(testDatabases())('sends WhatsApp codes through the send API and records refusals on $name', async ({ create }) => {
-    const handle = await create();
-    const transport = termiiTransport({ apiKey: 'test-key', senderId: 'StayNaija', baseUrl, channel: 'whatsapp' });
-    try {
-      reply = { status: 200, body: { message_id: '9122821270554876574', message: 'Successfully Sent', balance: 9 } };
-      await enqueueMessage(handle.db, { ...message, channel: 'whatsapp', recipient: '+2348031234567' });
-      expect(await deliverPending(handle.db, { whatsapp: transport })).toMatchObject({ sent: 1 });
-      expect(requests.at(-1)).toEqual({
-        path: '/api/sms/send',
-        body: {
-          api_key: 'test-key',
-          to: '2348031234567',
-          from: 'StayNaija',
-          sms: message.body,
-          type: 'plain',
-          channel: 'whatsapp',
-        },
-      });
+  it.each(testDatabases())(
+    'sends WhatsApp codes through the send API and records refusals on $name',
+    async ({ create }) => {
+      const handle = await create();
+      const transport = termiiTransport({ apiKey: 'test-key', senderId: 'StayNaija', baseUrl, channel: 'whatsapp' });
+      try {
+        reply = { status: 200, body: { message_id: '9122821270554876574', message: 'Successfully Sent', balance: 9 } };
+        await enqueueMessage(handle.db, { ...message, channel: 'whatsapp', recipient: '+2348031234567' });
+        expect(await deliverPending(handle.db, { whatsapp: transport })).toMatchObject({ sent: 1 });
+        expect(requests.at(-1)).toEqual({
+          path: '/api/sms/send',
+          body: {
+            api_key: 'test-key',
+            to: '2348031234567',
+            from: 'StayNaija',
+            sms: message.body,
+            type: 'plain',
+            channel: 'whatsapp',
+          },
+        });
 
-      reply = { status: 400, body: { message: 'Insufficient balance' } };
-      const id = await enqueueMessage(handle.db, { ...message, channel: 'whatsapp', recipient: '+2348031234568' });
-      expect(await deliverPending(handle.db, { whatsapp: transport })).toMatchObject({ failed: 1 });
-      const [row] = await handle.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id));
-      expect(row?.lastError).toContain('Insufficient balance');
-    } finally {
-      await handle.dispose();
-    }
-  });
+        reply = { status: 400, body: { message: 'Insufficient balance' } };
+        const id = await enqueueMessage(handle.db, { ...message, channel: 'whatsapp', recipient: '+2348031234568' });
+        expect(await deliverPending(handle.db, { whatsapp: transport })).toMatchObject({ failed: 1 });
+        const [row] = await handle.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id));
+        expect(row?.lastError).toContain('Insufficient balance');
+      } finally {
+        await handle.dispose();
+      }
+    },
+  );
 });

@@ -4,13 +4,13 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { sendCode } from '@/lib/services/auth/send-code';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
-import { emailBody } from '@/lib/validation/auth-api';
+import { authMessage, emailBody } from '@/lib/validation/auth-api';
 
 const ANSWER = { message: 'If an account exists for this email, we have sent a code to reset the password.' };
 
 /** The same answer whether or not the account exists. */
 export const POST = mutation(async (request) => {
-  const { email } = await parseBody(request, emailBody);
+  const { email } = await parseBody(request, emailBody, authMessage);
   const db = await getDb();
   const ip = clientIp(request);
   if (await findUserByEmail(db, email)) {

@@ -1,11 +1,11 @@
 import { clientIp, mutation, parseBody } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { sendCode } from '@/lib/services/auth/send-code';
-import { emailBody } from '@/lib/validation/auth-api';
+import { authMessage, emailBody } from '@/lib/validation/auth-api';
 
 /** Sign-up: a code that proves the guest receives mail at this address. */
 export const POST = mutation(async (request) => {
-  const { email } = await parseBody(request, emailBody);
+  const { email } = await parseBody(request, emailBody, authMessage);
   await sendCode(await getDb(), { purpose: 'verify_email', channel: 'email', address: email, ip: clientIp(request) });
   return { message: 'Verification code sent!' };
 });

@@ -5,13 +5,13 @@ import { AppError } from '@/lib/errors';
 import { signInResponse } from '@/lib/services/auth/current-user';
 import { verifyPassword } from '@/lib/services/auth/password';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
-import { loginBody } from '@/lib/validation/auth-api';
+import { authMessage, loginBody } from '@/lib/validation/auth-api';
 import { clientIp } from '@/lib/api/handler';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
 export const POST = mutation(async (request) => {
-  const { email, password } = await parseBody(request, loginBody);
+  const { email, password } = await parseBody(request, loginBody, authMessage);
   const db = await getDb();
   // Guessing passwords is slowed per address and per client.
   for (const key of [`login:addr:${email}`, `login:ip:${clientIp(request)}`]) {

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/services/auth/password';
 import { deleteUserSessions } from '@/lib/services/auth/session';
 import { consumeVerificationToken } from '@/lib/services/auth/verification-token';
-import { resetBody } from '@/lib/validation/auth-api';
+import { authMessage, resetBody } from '@/lib/validation/auth-api';
 
 const EXPIRED = 'This reset link has expired. Please request a new one.';
 
@@ -13,7 +13,7 @@ const EXPIRED = 'This reset link has expired. Please request a new one.';
 export const POST = mutation(async (request) => {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!token) throw new AppError(EXPIRED, 401);
-  const { data } = await parseBody(request, resetBody);
+  const { data } = await parseBody(request, resetBody, authMessage);
   const db = await getDb();
   const grant = await consumeVerificationToken(db, { purpose: 'reset_password', token });
   if (!grant?.userId) throw new AppError(EXPIRED, 401);

@@ -6,11 +6,11 @@ import { normalisePhone } from '@/lib/phone';
 import { consumeVerifiedAddress } from '@/lib/services/auth/address-proof';
 import { signInResponse } from '@/lib/services/auth/current-user';
 import { hashPassword } from '@/lib/services/auth/password';
-import { signupBody } from '@/lib/validation/auth-api';
+import { authMessage, signupBody } from '@/lib/validation/auth-api';
 import en from '@/messages/en.json';
 
 export const POST = mutation(async (request) => {
-  const body = await parseBody(request, signupBody);
+  const body = await parseBody(request, signupBody, authMessage);
   const db = await getDb();
   if (await findUserByEmail(db, body.email)) throw new AppError('An account with this email already exists', 409);
   if (!(await consumeVerifiedAddress(db, body.email))) throw new AppError(en.modal_texts.verifyInfoText, 400);
