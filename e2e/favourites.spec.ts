@@ -29,8 +29,13 @@ test.describe('favourites', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liked hotels');
     await expect(page.locator('main article h3')).toHaveText([name]);
 
+    const removed = page.waitForResponse(
+      (r) => r.url().includes('/api/favourites/') && r.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Remove from favourites' }).click();
     await expect(page.getByRole('button', { name: 'Save to favourites' })).toBeVisible();
+    // The heart changes at once; the reload must wait for the server to have removed the like.
+    expect((await removed).status()).toBe(200);
     await page.reload();
     await expect(page.getByText("You haven't saved any stays yet.")).toBeVisible();
   });
