@@ -46,6 +46,16 @@ const schema = z.object({
     .url()
     .default('https://api.ng.termii.com')
     .transform((v) => v.replace(/\/+$/, '')),
+  /** Google OAuth client id; when set the one-tap prompt shows on home and /api/user_auth/google-auth2 accepts its ID tokens. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Where Google's signing keys are published (a local JWKS in tests). */
+  GOOGLE_JWKS_URL: z.string().trim().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** redis:// address; when set rate-limit counters live in Redis instead of the database. */
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   /** Serve /api/dev/outbox (the codes and links that were sent). Never on a public site. */
   DEV_OUTBOX: z
     .enum(['true', 'false'])
