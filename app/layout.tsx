@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { AuthProvider } from '@/components/auth/auth-provider';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { FlashMessage } from '@/components/layout/flash-message';
 import { HelpButton } from '@/components/layout/help-button';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { signedInUser } from '@/components/layout/signed-in-user';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { directionOf, type Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
@@ -36,36 +38,38 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('common')]);
+  const [locale, t, user] = await Promise.all([getLocale(), getTranslations('common'), signedInUser()]);
   return (
     <html lang={locale} dir={directionOf(locale as Locale)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
-          <a
-            href="#main"
-            className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-          >
-            {t('nav.skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            <ErrorTextsProvider value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}>
-              {children}
-            </ErrorTextsProvider>
-          </main>
-          <SiteFooter />
-          <FlashMessage />
-          <HelpButton
-            label={t('help.button')}
-            title={t('help.title')}
-            text={t('help.text')}
-            closeLabel={t('help.close')}
-            lines={site.supportPhones.map((number) => ({
-              href: `https://wa.me/${number.replace('+', '')}`,
-              display: formatPhoneDisplay(number),
-              label: t('help.line', { number: formatPhoneDisplay(number) }),
-            }))}
-          />
+          <AuthProvider initialUser={user}>
+            <a
+              href="#main"
+              className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+            >
+              {t('nav.skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              <ErrorTextsProvider value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}>
+                {children}
+              </ErrorTextsProvider>
+            </main>
+            <SiteFooter />
+            <FlashMessage />
+            <HelpButton
+              label={t('help.button')}
+              title={t('help.title')}
+              text={t('help.text')}
+              closeLabel={t('help.close')}
+              lines={site.supportPhones.map((number) => ({
+                href: `https://wa.me/${number.replace('+', '')}`,
+                display: formatPhoneDisplay(number),
+                label: t('help.line', { number: formatPhoneDisplay(number) }),
+              }))}
+            />
+          </AuthProvider>
         </ThemeProvider>
       </body>
     </html>

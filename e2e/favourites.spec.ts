@@ -40,6 +40,30 @@ test.describe('favourites', () => {
     await expect(page.getByText("You haven't saved any stays yet.")).toBeVisible();
   });
 
+  test('a session that ends on the liked hotels page shows Session Expired, and OK goes to /login', async ({
+    page,
+  }) => {
+    await registerGuest(page.request);
+    await open(page, '/hotels');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/favourites') && r.request().method() === 'POST');
+    await page.locator('main article').first().getByRole('button', { name: 'Save to favourites' }).click();
+    expect((await saved).status()).toBe(201);
+    await open(page, '/hotel/liked');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liked hotels');
+
+    // The session ends elsewhere (another tab logs out); this page still shows the signed-in view.
+    expect((await page.request.post('/api/user_auth/logout')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Remove from favourites' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your session has expired. Please log in again.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The liked page was replaced in history: going back returns to the results, not to the protected page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hotels$/);
+  });
+
   test('the favourites API checks the session and the input', async ({ request }) => {
     expect((await request.get('/api/favourites')).status()).toBe(401);
     const anonymous = await request.post('/api/favourites', {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
 import { cn } from '@/lib/cn';
 
 export interface FavouriteTexts {
@@ -23,6 +24,7 @@ export function FavouriteButton({ hotelId, liked: initial, texts, className }: F
   const [liked, setLiked] = useState(initial);
   const [askSignIn, setAskSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { sessionEnded } = useAuth();
 
   async function toggle() {
     if (liked === null) {
@@ -40,7 +42,11 @@ export function FavouriteButton({ hotelId, liked: initial, texts, className }: F
             body: JSON.stringify({ hotelId }),
           })
         : await fetch(`/api/favourites/${hotelId}`, { method: 'DELETE' });
-      if (res.status === 401) setAskSignIn(true);
+      if (res.status === 401) {
+        // The page was rendered for a signed-in user whose session has since ended.
+        sessionEnded();
+        setAskSignIn(true);
+      }
       if (!res.ok) setLiked(!next);
     } catch {
       setLiked(!next);

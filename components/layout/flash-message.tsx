@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { FLASH_KEY } from './logout-button';
+import { FLASH_KEY } from '@/components/auth/auth-provider';
 
 /** Shows, once, a notice left by the previous page (such as 'You have been logged out.'). */
 export function FlashMessage() {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ProtectedArea } from '@/components/auth/protected-area';
 import { FavouritesList } from '@/components/favourites/favourites-list';
 import { currentUser } from '@/lib/services/auth/current-user';
 
@@ -12,11 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LikedHotelsPage() {
   const user = await currentUser();
   if (!user) redirect('/login');
-  const t = await getTranslations('favourites');
+  const [t, modal] = await Promise.all([getTranslations('favourites'), getTranslations('modal_texts')]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-      <FavouritesList userId={user.id} />
-    </div>
+    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <FavouritesList userId={user.id} />
+      </div>
+    </ProtectedArea>
   );
 }

@@ -1,0 +1,125 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDetails } from '@/lib/data/users';
+import { AuthProvider, FLASH_KEY, useAuth } from './auth-provider';
+import { navigateTo } from './navigate';
+import { ProtectedArea } from './protected-area';
+import { mockFetch, requestsOf } from './testing';
+
+jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+
+const ada: UserDetails = {
+  fullName: 'Ada Obi',
+  email: 'ada@example.com',
+  phoneNumber: '+2348012345678',
+  profilePicture: null,
+  membershipStatus: 'Basic',
+};
+const sessionTexts = { title: 'Session Expired', text: 'Your session has expired. Please log in again.', ok: 'OK' };
+
+function Who() {
+  const { user, logout, sessionEnded } = useAuth();
+  return (
+    <div>
+      <p>{user ? user.fullName : 'visitor'}</p>
+      <button onClick={() => logout('You have been logged out.')}>Logout</button>
+      <button onClick={sessionEnded}>401</button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(navigateTo).mockClear();
+  sessionStorage.clear();
+});
+
+describe('useAuth', () => {
+  it('refuses to work outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Who />)).toThrow('useAuth must be used within AuthProvider');
+    jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe('AuthProvider', () => {
+  it('confirms a signed-in user once at start with GET /api/user/my-details', async () => {
+    const fetchMock = mockFetch(() => [200, { userDetails: { ...ada, fullName: 'Ada N. Obi' } }]);
+    render(
+      <AuthProvider initialUser={ada}>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(await screen.findByText('Ada N. Obi')).toBeInTheDocument();
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
+  });
+
+  it('asks nothing for a visitor', () => {
+    const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
+    render(
+      <AuthProvider initialUser={null}>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('runs the logout flow when the start-up check answers 401', async () => {
+    const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
+    render(
+      <AuthProvider initialUser={ada}>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toContain('/api/user_auth/logout'));
+  });
+
+  it('keeps the user when the network fails during the check', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockFetch(() => 'offline');
+    render(
+      <AuthProvider initialUser={ada}>
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('clears the user, goes home and leaves the notice even when the logout call fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch((path) => (path === '/api/user_auth/logout' ? 'offline' : [200, { userDetails: ada }]));
+    render(
+      <AuthProvider initialUser={ada}>
+        <Who />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(navigateTo).toHaveBeenCalledWith('/');
+    expect(sessionStorage.getItem(FLASH_KEY)).toBe('You have been logged out.');
+    jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe('ProtectedArea', () => {
+  it('shows the Session Expired dialog when the session ends, and OK goes to /login replacing history', async () => {
+    mockFetch(() => [200, { userDetails: ada }]);
+    render(
+      <AuthProvider initialUser={ada}>
+        <ProtectedArea texts={sessionTexts}>
+          <Who />
+        </ProtectedArea>
+      </AuthProvider>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: '401' }).click());
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
+    expect(dialog).toHaveTextContent('Your session has expired. Please log in again.');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+  });
+});
