@@ -21,6 +21,8 @@ const texts: AvailabilityTexts = {
   fetchFailed: 'Failed to fetch available rooms. Please try again.',
   allSoldOut: 'Sold out for these dates',
   sleeps: 'Sleeps {adults} adults',
+  bed: 'Bed: {bed}',
+  roomSize: '{size} m²',
   perNight: 'per night',
   refundable: 'Free cancellation',
   nonRefundable: 'Non-refundable',
@@ -119,6 +121,8 @@ describe('AvailabilityClient', () => {
     expect(within(double).getByText('₦168,000')).toBeInTheDocument();
     expect(within(double).getByText('3 rooms left')).toBeInTheDocument();
     expect(within(double).getByText('Sleeps 2 adults')).toBeInTheDocument();
+    expect(within(double).getByText('Bed: Double')).toBeInTheDocument();
+    expect(within(double).getByText('20 m²')).toBeInTheDocument();
     expect(within(double).getAllByRole('listitem')).toHaveLength(4);
     expect(within(card('Broad Street King')).getByText('Free cancellation')).toBeInTheDocument();
     expect(within(double).getAllByRole('option')).toHaveLength(4);

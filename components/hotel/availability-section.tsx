@@ -30,6 +30,8 @@ async function availabilityTexts(locale: string): Promise<AvailabilityTexts> {
     fetchFailed: t('fetchFailed'),
     allSoldOut: t('soldOut'),
     sleeps: t('sleeps', { adults: '{adults}' }),
+    bed: t('bed', { bed: '{bed}' }),
+    roomSize: t('roomSize', { size: '{size}' }),
     perNight: t('perNight'),
     refundable: t('refundable'),
     nonRefundable: t('nonRefundable'),

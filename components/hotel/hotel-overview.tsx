@@ -52,6 +52,7 @@ export async function HotelOverview({ property }: { property: PropertyDetails })
           {property.location.city}, {property.location.state}
           {property.brand && (
             <span className="ms-2 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 dark:bg-night-800 dark:text-brand-300">
+              <span className="sr-only">{t('brand')}: </span>
               {property.brand.name}
             </span>
           )}

@@ -22,6 +22,10 @@ export function maxSelectable(room: Pick<RoomOffer, 'roomsLeft'>): number {
 
 export interface RoomTexts {
   sleeps: string;
+  /** 'Bed: {bed}' */
+  bed: string;
+  /** '{size} m²' */
+  roomSize: string;
   perNight: string;
   refundable: string;
   nonRefundable: string;
@@ -72,8 +76,8 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
           <h3 className="text-lg font-bold leading-snug">{room.roomName}</h3>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-300">
             <span>{fillText(texts.sleeps, { adults: String(room.maxAdults) })}</span>
-            <span>{room.bedType}</span>
-            {room.sizeSqm !== null && <span dir="ltr">{room.sizeSqm} m²</span>}
+            <span>{fillText(texts.bed, { bed: room.bedType })}</span>
+            {room.sizeSqm !== null && <span>{fillText(texts.roomSize, { size: String(room.sizeSqm) })}</span>}
           </p>
           <ul className="flex flex-wrap gap-1.5 text-xs text-gray-600 dark:text-gray-300">
             {room.amenities.map((a) => (

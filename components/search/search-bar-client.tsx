@@ -113,6 +113,7 @@ export function SearchBarClient({ variant, locale, labels, defaults }: SearchBar
         <SearchTypeTabs
           value={search.type ?? 'hotel'}
           labels={{ hotel: labels.hotelsTab, apartment: labels.apartmentsTab }}
+          groupLabel={labels.propertyType}
           onChange={(type) => update({ type })}
         />
       )}

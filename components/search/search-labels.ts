@@ -7,6 +7,8 @@ import type { SearchErrorKey } from './validate-search';
 export interface SearchBarLabels {
   hotelsTab: string;
   apartmentsTab: string;
+  /** Names the Hotels / Apartments choice for assistive technology. */
+  propertyType: string;
   location: string;
   locationPlaceholder: string;
   dates: string;
@@ -52,6 +54,7 @@ export function buildSearchLabels(t: SearchTranslator, tg: CountTranslator): Sea
   return {
     hotelsTab: t('hotelsTab'),
     apartmentsTab: t('apartmentsTab'),
+    propertyType: t('propertyType'),
     location: t('location'),
     locationPlaceholder: t('locationPlaceholder'),
     dates: t('dates'),

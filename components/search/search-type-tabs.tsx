@@ -3,6 +3,7 @@ import type { SearchType } from './search-params';
 interface SearchTypeTabsProps {
   value: SearchType;
   labels: Record<SearchType, string>;
+  groupLabel: string;
   onChange: (value: SearchType) => void;
 }
 
@@ -10,9 +11,9 @@ interface SearchTypeTabsProps {
  * Hotels / Apartments, drawn as tabs but built from radio buttons: arrow keys move between them and, without
  * JavaScript, the choice is still sent with the form.
  */
-export function SearchTypeTabs({ value, labels, onChange }: SearchTypeTabsProps) {
+export function SearchTypeTabs({ value, labels, groupLabel, onChange }: SearchTypeTabsProps) {
   return (
-    <div className="mb-3 flex gap-1">
+    <div role="radiogroup" aria-label={groupLabel} className="mb-3 flex gap-1">
       {(['hotel', 'apartment'] as const).map((type) => (
         <label
           key={type}
