@@ -1,4 +1,5 @@
 import 'server-only';
+import { requestLocale } from '@/i18n/request-locale';
 import { clientIp } from '@/lib/api/handler';
 import { findUserByEmail, findUserByPhone, toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
@@ -20,7 +21,7 @@ export async function requestSignInCode(request: Request, channel: DeliveryChann
   const db = await getDb();
   const ip = clientIp(request);
   if (await findUser(channel, address)) {
-    await sendCode(db, { purpose: 'login', channel, address, ip });
+    await sendCode(db, { purpose: 'login', channel, address, ip, locale: requestLocale(request) });
   } else {
     // Unknown addresses spend the same per-client budget, so probing for accounts is throttled too.
     const limit = await consumeRateLimit(db, `otp:ip:${ip}`, { limit: 3, windowMs: 15 * 60 * 1000 });

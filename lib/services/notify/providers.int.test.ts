@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { notificationOutbox } from '@/lib/db/schema';
+import { sendCode } from '@/lib/services/auth/send-code';
 import { testDatabases } from '@/lib/testing/databases';
-import { deliverPending, enqueueMessage } from './outbox';
+import { deliverPending, enqueueMessage, readDevOutbox } from './outbox';
 import { smtpTransport } from './smtp-transport';
 import { termiiTransport } from './termii-transport';
 
@@ -19,6 +20,43 @@ const message = {
 
 async function listen(server: { listen: (port: number, host: string, cb: () => void) => unknown }) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+/** A header's text with RFC 2047 encoded words decoded, as a mail client would show it. */
+function headerText(data: string, name: string): string {
+  const head = data.slice(0, data.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The decoded body of the first MIME part of a type, or undefined when the mail has none. */
+function mimePart(data: string, type: string): string | undefined {
+  for (const part of data.split(/\r\n--[^\r\n]+/)) {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split);
+    if (!new RegExp(`^content-type: ${type}`, 'im').test(head.trimStart())) continue;
+    const body = part.slice(split + 4);
+    if (/^content-transfer-encoding: base64/im.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+    if (/^content-transfer-encoding: quoted-printable/im.test(head)) {
+      const bytes = body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    }
+    return body;
+  }
+  return undefined;
 }
 
 describe('SMTP delivery', () => {
@@ -64,6 +102,35 @@ describe('SMTP delivery', () => {
       expect(mail.to).toEqual(['ada@example.com']);
       expect(mail.data).toContain('Subject: Your StayNaija sign-in code');
       expect(mail.data).toContain('123456 is your StayNaija code');
+    } finally {
+      await handle.dispose();
+    }
+  });
+
+  it.each(testDatabases())('sends a code as a translated, branded e-mail on $name', async ({ create }) => {
+    const handle = await create();
+    try {
+      const email = smtpTransport(url, 'StayNaija <no-reply@staynaija.com>');
+      const address = 'amelie@example.com';
+      await sendCode(
+        handle.db,
+        { purpose: 'login', channel: 'email', address, ip: '203.0.113.9', locale: 'fr' },
+        { email },
+      );
+      const [stored] = await readDevOutbox(handle.db, address, 1);
+      expect(stored).toMatchObject({ status: 'sent', locale: 'fr', subject: 'Votre code de connexion StayNaija' });
+      const code = /\b(\d{6})\b/.exec(stored?.body ?? '')?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+
+      const mail = received.at(-1)!;
+      expect(mail.to).toEqual([address]);
+      expect(headerText(mail.data, 'Subject')).toBe('Votre code de connexion StayNaija');
+      expect(mail.data).toMatch(/^content-type: multipart\/alternative/im);
+      expect(mimePart(mail.data, 'text/plain')).toContain(`${code} est votre code de connexion StayNaija`);
+      const html = mimePart(mail.data, 'text/html');
+      expect(html).toContain('<html lang="fr" dir="ltr">');
+      expect(html).toContain(`>${code}</span>`);
+      expect(html).toContain('Le code expire dans 10 minutes.');
     } finally {
       await handle.dispose();
     }

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody } from '@/lib/api/handler';
 import { findUserByEmail } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
@@ -14,7 +15,13 @@ export const POST = mutation(async (request) => {
   const db = await getDb();
   const ip = clientIp(request);
   if (await findUserByEmail(db, email)) {
-    await sendCode(db, { purpose: 'reset_password', channel: 'email', address: email, ip });
+    await sendCode(db, {
+      purpose: 'reset_password',
+      channel: 'email',
+      address: email,
+      ip,
+      locale: requestLocale(request),
+    });
   } else if (!(await consumeRateLimit(db, `otp:ip:${ip}`, { limit: 3, windowMs: 15 * 60 * 1000 })).allowed) {
     throw new AppError('Too many codes requested. Please wait a few minutes and try again.', 429);
   }

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { sendCode } from '@/lib/services/auth/send-code';
@@ -6,6 +7,12 @@ import { authMessage, emailBody } from '@/lib/validation/auth-api';
 /** Sign-up: a code that proves the guest receives mail at this address. */
 export const POST = mutation(async (request) => {
   const { email } = await parseBody(request, emailBody, authMessage);
-  await sendCode(await getDb(), { purpose: 'verify_email', channel: 'email', address: email, ip: clientIp(request) });
+  await sendCode(await getDb(), {
+    purpose: 'verify_email',
+    channel: 'email',
+    address: email,
+    ip: clientIp(request),
+    locale: requestLocale(request),
+  });
   return { message: 'Verification code sent!' };
 });
