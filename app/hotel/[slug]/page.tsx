@@ -31,7 +31,6 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
       description,
       url,
       type: 'website',
-      ...(property.featuredImage && { images: [{ url: property.featuredImage }] }),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { log } from '@/lib/log';
-import { parseMediaPath, type MediaRequest } from '@/lib/media/parse';
-import { authSvg, brandSvg, destinationSvg, heroSvg, propertySvg, roomSvg } from '@/lib/media/scenes';
+import { parseMediaPath } from '@/lib/media/parse';
+import { renderMedia } from '@/lib/media/render';
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -9,23 +9,6 @@ const SVG_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
 };
-
-function render(media: MediaRequest): string {
-  switch (media.kind) {
-    case 'property':
-      return propertySvg(media.seed, media.variant, media.type);
-    case 'room':
-      return roomSvg(media.seed, media.variant);
-    case 'destination':
-      return destinationSvg(media.name);
-    case 'brand':
-      return brandSvg(media.name, media.color);
-    case 'hero':
-      return heroSvg(media.index);
-    case 'auth':
-      return authSvg(media.index);
-  }
-}
 
 function notFound(): Response {
   return Response.json({ message: 'Not found' }, { status: 404 });
@@ -37,7 +20,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ kind: string; 
     const { kind, file } = await ctx.params;
     const media = parseMediaPath(kind, file);
     if (!media) return notFound();
-    return new Response(render(media), { status: 200, headers: SVG_HEADERS });
+    return new Response(renderMedia(media), { status: 200, headers: SVG_HEADERS });
   } catch (err) {
     log.error('media render failed', { err });
     return notFound();
