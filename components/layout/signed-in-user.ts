@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { toUserDetails, type UserDetails } from '@/lib/data/users';
 import { log } from '@/lib/log';
@@ -10,6 +11,8 @@ export const signedInUser = cache(async (): Promise<UserDetails | null> => {
     const user = await currentUser();
     return user ? toUserDetails(user) : null;
   } catch (err) {
+    // Next.js signals dynamic rendering with errors of its own; those must reach it.
+    unstable_rethrow(err);
     log.warn('session lookup failed', { err });
     return null;
   }

@@ -2,10 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { createRedisRateLimiter, type RedisRateLimiter } from './rate-limit-redis';
 
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;
+  /** Clock of the database counter (tests pass one); Redis counters ignore it and keep time by their TTL. */
   now?: Date;
 }
 
@@ -15,8 +18,21 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
-/** Counts one hit on `key` in a fixed window shared by every server process (one atomic upsert). */
-export async function consumeRateLimit(
+// Cached on globalThis like the database, so development reloads do not open a second connection.
+const globalForRateLimit = globalThis as unknown as { __redisRateLimiter?: RedisRateLimiter };
+
+/** Counts one hit on `key` in a fixed window shared by every server process: in Redis when REDIS_URL is set, else in the database. */
+export async function consumeRateLimit(db: Database, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
+  if (!env.REDIS_URL) return consumeDatabaseRateLimit(db, key, options);
+  globalForRateLimit.__redisRateLimiter ??= createRedisRateLimiter({
+    url: env.REDIS_URL,
+    fallback: consumeDatabaseRateLimit,
+  });
+  return globalForRateLimit.__redisRateLimiter.consume(db, key, options);
+}
+
+/** Counts one hit on `key` in the database (one atomic upsert); also the fallback while Redis is down. */
+export async function consumeDatabaseRateLimit(
   db: Database,
   key: string,
   { limit, windowMs, now = new Date() }: RateLimitOptions,
