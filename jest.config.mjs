@@ -29,5 +29,8 @@ export default async function config() {
     testMatch: ['<rootDir>/**/*.int.test.ts'],
     testTimeout: 60_000,
   })();
-  return { projects: [unit, integration] };
+  // jose (Google ID tokens) ships only ES modules.
+  integration.transformIgnorePatterns = ['/node_modules/(?!jose/)', '^.+\\.module\\.(css|sass|scss)$'];
+  // testTimeout is read from the top level, not from a project.
+  return { projects: [unit, integration], testTimeout: 60_000 };
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { GoogleOneTapForGuests } from '@/components/auth/google-one-tap-for-guests';
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
 import { NewsletterForm } from '@/components/home/newsletter-form';
 import { cardFavourites } from '@/components/favourites/card-favourites';
@@ -78,6 +79,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <GoogleOneTapForGuests />
       <section id="home-hero" className="relative isolate overflow-hidden">
         {[3, 2, 1, 0].map((i) => (
           // eslint-disable-next-line @next/next/no-img-element -- vector art scales without resizing

@@ -1,8 +1,11 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/services/auth/session';
+
+/** A stored user, secrets included: for the server only, never an answer body (see toUserDetails). */
+export type User = typeof users.$inferSelect;
 
 /** What answers about the signed-in user carry; never a hash, token or internal id. */
 export interface UserDetails {
@@ -32,6 +35,31 @@ export async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
+/** A user by Google account id (the ID token's `sub`). */
+export async function findUserByGoogleSubject(db: Database, subject: string) {
+  const [user] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return user ?? null;
+}
+
+/**
+ * Attaches a Google account to a user and marks the e-mail verified; null when the user holds another Google account.
+ * A password set on a never-verified address came from someone who did not prove they own it (possibly an attacker
+ * preparing the account), so it is dropped once Google vouches for the address.
+ */
+export async function linkGoogleAccount(db: Database, userId: string, subject: string) {
+  const [user] = await db
+    .update(users)
+    .set({
+      googleSubject: subject,
+      passwordHash: sql`case when ${users.emailVerifiedAt} is null then null else ${users.passwordHash} end`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.googleSubject), eq(users.googleSubject, subject))))
+    .returning();
+  return user ?? null;
+}
+
 /** A user by E.164 phone number. */
 export async function findUserByPhone(db: Database, phone: string) {
   const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
@@ -44,6 +72,7 @@ export interface NewUser {
   phoneNumber: string | null;
   passwordHash: string | null;
   emailVerified: boolean;
+  googleSubject?: string | null;
 }
 
 /** Creates a user; null when the e-mail or phone number is already taken. */
@@ -56,6 +85,7 @@ export async function createUser(db: Database, input: NewUser) {
       phoneNumber: input.phoneNumber,
       passwordHash: input.passwordHash,
       emailVerifiedAt: input.emailVerified ? sql`now()` : null,
+      googleSubject: input.googleSubject ?? null,
     })
     .onConflictDoNothing()
     .returning();
