@@ -84,6 +84,22 @@ test.describe('hotel page', () => {
     await expect(page).toHaveTitle(new RegExp(`^${hotel.hotelName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
+  test('shares a 1200x630 PNG preview with social networks', async ({ page, request }) => {
+    const hotel = await featuredHotel(request);
+    await open(page, hotelPath(hotel));
+    await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/png');
+    const imageUrl = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    expect(imageUrl.pathname).toBe(`${hotelPath(hotel)}/opengraph-image`);
+    const image = await request.get(imageUrl.pathname + imageUrl.search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await request.get('/hotel/no-such-hotel/opengraph-image')).status()).toBe(404);
+  });
+
   test('new dates re-fetch the rooms and their prices for the stay', async ({ page, request }) => {
     const hotel = await featuredHotel(request);
     await open(page, hotelPath(hotel));

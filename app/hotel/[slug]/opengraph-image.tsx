@@ -30,7 +30,10 @@ export default async function HotelOpenGraphImage({ params }: { params: Promise<
       <div
         style={{
           position: 'absolute',
-          inset: 0,
+          top: 0,
+          left: 0,
+          width: 1200,
+          height: 630,
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
@@ -62,7 +65,7 @@ export default async function HotelOpenGraphImage({ params }: { params: Promise<
                   padding: '4px 16px',
                 }}
               >
-                {formatRating(property.ratings)} / 10
+                {formatRating(property.ratings)}
               </div>
             )}
           </div>
