@@ -102,7 +102,9 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
             <p className="text-sm">
               <span className="text-gray-500 line-through dark:text-gray-400">
                 <span className="sr-only">{fillText(texts.was, { price: formatNaira(room.actualPrice) })}</span>
-                <span aria-hidden="true">{formatNaira(room.actualPrice)}</span>
+                <span aria-hidden="true" dir="ltr">
+                  {formatNaira(room.actualPrice)}
+                </span>
               </span>
               {room.discountReason && (
                 <span className="ms-2 font-semibold text-emerald-700 dark:text-emerald-400">
@@ -112,12 +114,16 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
             </p>
           )}
           <p>
-            <span className="text-xl font-extrabold">{formatNaira(room.discountedPrice)}</span>{' '}
+            <span dir="ltr" className="text-xl font-extrabold">
+              {formatNaira(room.discountedPrice)}
+            </span>{' '}
             <span className="text-sm text-gray-600 dark:text-gray-300">{texts.perNight}</span>
           </p>
           <p className="text-sm">
             <span className="text-gray-600 dark:text-gray-300">{totalLabel}</span>{' '}
-            <span className="font-semibold">{formatNaira(room.totalForStay)}</span>
+            <span dir="ltr" className="font-semibold">
+              {formatNaira(room.totalForStay)}
+            </span>
           </p>
           <p
             className={cn(
