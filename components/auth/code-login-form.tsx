@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailSchema, otpSchema, phoneSchema } from '@/lib/validation/auth-forms';
+import { useState } from 'react';
+import { emailSchema, phoneSchema } from '@/lib/validation/auth-forms';
 import { formatPhoneDisplay, normalisePhone } from '@/lib/phone';
-import { AuthField, CodeField } from './auth-field';
+import { AuthField } from './auth-field';
 import { fill, isolate, type AuthTexts } from './auth-texts';
 import { navigateTo } from './navigate';
 import { postJson } from './post-json';
-import { ResendButton } from './resend-button';
+import { CodeStep } from './code-step';
 import { heading, primaryButton, subheading } from './styles';
 import { useCountdown } from './use-countdown';
 import { useFormErrors } from './use-form-errors';
@@ -35,20 +35,13 @@ export function CodeLoginForm({ channel, texts }: { channel: CodeChannel; texts:
   const { field, schema, send, verify } = channels[channel];
   const [address, setAddress] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
   const [pending, setPending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const addressForm = useFormErrors(schema, texts.validation);
-  const codeForm = useFormErrors(otpSchema, texts.validation);
   const countdown = useCountdown();
   const toast = useToastRegion();
-  const codeInput = useRef<HTMLInputElement>(null);
   const isPhone = channel === 'whatsapp';
   const toPayload = (value: string) => ({ [field]: isPhone ? normalisePhone(value) : value.trim() });
-
-  useEffect(() => {
-    if (sentTo) codeInput.current?.focus();
-  }, [sentTo]);
 
   async function sendCode() {
     const data = addressForm.submit({ [field]: address });
@@ -66,14 +59,11 @@ export function CodeLoginForm({ channel, texts }: { channel: CodeChannel; texts:
     countdown.start();
   }
 
-  async function onVerify(e: FormEvent) {
-    e.preventDefault();
-    if (!sentTo || pending || signedIn) return;
-    const data = codeForm.submit({ otp });
-    if (!data) return;
+  async function verifyCode(otp: string) {
+    if (!sentTo) return;
     setPending(true);
     toast.show('info', texts.loading);
-    const answer = await postJson(verify, { ...toPayload(sentTo), otp: data.otp });
+    const answer = await postJson(verify, { ...toPayload(sentTo), otp });
     setPending(false);
     if (!answer.ok) {
       toast.show('error', answer.data.message ?? texts.invalidCode);
@@ -124,35 +114,20 @@ export function CodeLoginForm({ channel, texts }: { channel: CodeChannel; texts:
         )}
       </form>
       {sentTo && shownAddress && (
-        <form
-          ref={codeForm.formRef}
-          noValidate
-          onSubmit={onVerify}
-          onBlur={() => codeForm.blur({ otp })}
-          className="mt-4 space-y-4"
-        >
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {fill(texts.templates.codeSentTo, { address: isolate(shownAddress) })}
-          </p>
-          <CodeField
-            inputRef={codeInput}
-            label={texts.fields.otp}
-            name="otp"
-            value={otp}
-            onValue={setOtp}
-            error={codeForm.errorOf('otp')}
-          />
-          <ResendButton
-            remaining={countdown.remaining}
-            pending={pending}
-            label={texts.resendCode}
-            waitTemplate={texts.templates.resendIn}
-            onResend={() => void sendCode()}
-          />
-          <button type="submit" disabled={pending || signedIn} className={primaryButton}>
-            {pending ? texts.loading : texts.signIn}
-          </button>
-        </form>
+        <CodeStep
+          texts={texts}
+          intro={
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {fill(texts.templates.codeSentTo, { address: isolate(shownAddress) })}
+            </p>
+          }
+          submitLabel={texts.signIn}
+          pending={pending}
+          locked={signedIn}
+          remaining={countdown.remaining}
+          onResend={() => void sendCode()}
+          onCode={(otp) => void verifyCode(otp)}
+        />
       )}
     </>
   );

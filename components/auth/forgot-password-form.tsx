@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { emailSchema, otpSchema } from '@/lib/validation/auth-forms';
-import { AuthField, CodeField } from './auth-field';
+import { useState } from 'react';
+import { emailSchema } from '@/lib/validation/auth-forms';
+import { AuthField } from './auth-field';
 import type { AuthTexts } from './auth-texts';
 import { postJson } from './post-json';
-import { ResendButton } from './resend-button';
+import { CodeStep } from './code-step';
 import { heading, primaryButton, subheading } from './styles';
 import { useCountdown } from './use-countdown';
 import { useFormErrors } from './use-form-errors';
@@ -17,18 +17,11 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts }) {
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const emailForm = useFormErrors(emailSchema, texts.validation);
-  const codeForm = useFormErrors(otpSchema, texts.validation);
   const countdown = useCountdown();
   const toast = useToastRegion();
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (sentTo) codeInput.current?.focus();
-  }, [sentTo]);
 
   async function sendCode() {
     const data = emailForm.submit({ email });
@@ -46,14 +39,11 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts }) {
     countdown.start();
   }
 
-  async function onVerify(e: FormEvent) {
-    e.preventDefault();
-    if (!sentTo || pending || done) return;
-    const data = codeForm.submit({ otp });
-    if (!data) return;
+  async function verifyCode(otp: string) {
+    if (!sentTo) return;
     setPending(true);
     toast.show('info', texts.loading);
-    const answer = await postJson('/api/user_auth/verify-request', { email: sentTo, otp: data.otp });
+    const answer = await postJson('/api/user_auth/verify-request', { email: sentTo, otp });
     setPending(false);
     const token = answer.data.token;
     if (!answer.ok || typeof token !== 'string' || !token) {
@@ -100,32 +90,15 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts }) {
         )}
       </form>
       {sentTo && (
-        <form
-          ref={codeForm.formRef}
-          noValidate
-          onSubmit={onVerify}
-          onBlur={() => codeForm.blur({ otp })}
-          className="mt-4 space-y-4"
-        >
-          <CodeField
-            inputRef={codeInput}
-            label={texts.fields.otp}
-            name="otp"
-            value={otp}
-            onValue={setOtp}
-            error={codeForm.errorOf('otp')}
-          />
-          <ResendButton
-            remaining={countdown.remaining}
-            pending={pending}
-            label={texts.resendCode}
-            waitTemplate={texts.templates.resendIn}
-            onResend={() => void sendCode()}
-          />
-          <button type="submit" disabled={pending || done} className={primaryButton}>
-            {pending ? texts.loading : texts.verify}
-          </button>
-        </form>
+        <CodeStep
+          texts={texts}
+          submitLabel={texts.verify}
+          pending={pending}
+          locked={done}
+          remaining={countdown.remaining}
+          onResend={() => void sendCode()}
+          onCode={(otp) => void verifyCode(otp)}
+        />
       )}
     </>
   );
