@@ -1,3 +1,4 @@
+import { GUEST_LIMITS } from '@/components/search/search-params';
 import { normaliseStay } from '@/lib/dates';
 
 /** Session-storage key of the last search, shared with the search bar: { location, checkIn, checkOut, adults, children, room }. */
@@ -13,11 +14,11 @@ export interface StaySearch {
 
 export type PartyField = 'adults' | 'children' | 'rooms';
 
-/** Defaults and bounds of the party; at most 10 rooms, as the availability call allows. */
+/** Defaults of the party, within the search bar's bounds (at most 10 rooms, as the availability call allows). */
 export const PARTY: Record<PartyField, { min: number; max: number; initial: number }> = {
-  adults: { min: 1, max: 30, initial: 2 },
-  children: { min: 0, max: 20, initial: 0 },
-  rooms: { min: 1, max: 10, initial: 1 },
+  adults: { ...GUEST_LIMITS.adults, initial: 2 },
+  children: { ...GUEST_LIMITS.children, initial: 0 },
+  rooms: { ...GUEST_LIMITS.room, initial: 1 },
 };
 
 /** Stay fields as a URL query or the stored record carry them, not yet checked. */
