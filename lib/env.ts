@@ -56,6 +56,8 @@ const schema = z.object({
   GOOGLE_JWKS_URL: z.string().trim().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** redis:// address; when set rate-limit counters live in Redis instead of the database. */
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /** Proxies in front of the site that append to X-Forwarded-For; the client's address is counted back from the right. */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
   /** Serve /api/dev/outbox (the codes and links that were sent). Never on a public site. */
   DEV_OUTBOX: z
     .enum(['true', 'false'])

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
+import { clientIpFrom } from './client-ip';
 import { toErrorResponse } from './respond';
 
 type Params = Record<string, string>;
@@ -88,8 +89,7 @@ export function mutation<P extends Params = Params>(handler: Handler<P>) {
   });
 }
 
-/** The client's address as the nearest proxy reports it, for rate limits. */
+/** The client's address as the nearest trusted proxy reports it, for rate limits and session records. */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || request.headers.get('x-real-ip') || 'unknown').slice(0, 64);
+  return clientIpFrom(request.headers, env.TRUSTED_PROXY_COUNT);
 }

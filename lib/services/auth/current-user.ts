@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { clientIp } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -36,7 +37,7 @@ export async function signInResponse(request: Request, userId: string, body: unk
   const old = (await cookies()).get(SESSION_COOKIE)?.value;
   if (old) await deleteSession(db, old);
   const session = await createSession(db, userId, {
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    ip: clientIp(request),
     userAgent: request.headers.get('user-agent'),
   });
   const response = NextResponse.json(body, { status });

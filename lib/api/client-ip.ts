@@ -1,0 +1,13 @@
+/**
+ * The client's address from X-Forwarded-For. Each proxy appends the address it received the request from, so only
+ * the last `proxies` entries were written by servers we run; anything to their left came from the client and may be
+ * forged. With one proxy (or none: `next start` then writes the socket's address itself) the last entry is the client.
+ */
+export function clientIpFrom(headers: Headers, proxies: number): string {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const address = entries[Math.max(0, entries.length - Math.max(1, proxies))] || headers.get('x-real-ip') || 'unknown';
+  return address.slice(0, 64);
+}
