@@ -2,6 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
 import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard } from '@/components/hotel/property-card';
+import type { Locale } from '@/i18n/config';
+import { localiseMessage } from '@/lib/api/localise';
 import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
 import { log } from '@/lib/log';
@@ -27,7 +29,8 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
     getLocale(),
   ]);
   const flat = flattenParams(params);
-  const { query, problems } = parseLeniently(flat);
+  const { query, problems: english } = parseLeniently(flat);
+  const problems = english.map((text) => localiseMessage(text, locale as Locale));
   const unknownCategory = mode === 'category' && flat.category !== undefined && !query.category;
 
   let result: SearchResult | null = null;

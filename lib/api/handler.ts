@@ -1,22 +1,29 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import { requestLocale } from '@/i18n/request-locale';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { clientIpFrom } from './client-ip';
+import { localiseAnswer } from './localise';
 import { toErrorResponse } from './respond';
 
 type Params = Record<string, string>;
 type Handler<P extends Params> = (request: Request, params: P) => Promise<Response | unknown>;
 
-/** Wraps a route handler: plain results become JSON, AppErrors their status, anything else a logged 500. */
+/**
+ * Wraps a route handler: plain results become JSON, AppErrors their status, anything else a logged 500.
+ * The `message` of plain results and of errors (and each field error) is answered in the request's language,
+ * since browsers show it as it is; Responses a handler builds itself pass through untouched.
+ */
 export function route<P extends Params = Params>(handler: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }) => {
+    const locale = requestLocale(request);
     try {
       const result = await handler(request, await context.params);
-      return result instanceof Response ? result : NextResponse.json(result);
+      return result instanceof Response ? result : NextResponse.json(localiseAnswer(result, locale));
     } catch (err) {
-      return toErrorResponse(err, { method: request.method, url: new URL(request.url).pathname });
+      return toErrorResponse(err, { method: request.method, url: new URL(request.url).pathname }, locale);
     }
   };
 }

@@ -12,7 +12,7 @@ import {
 
 const english: Record<string, string> = en.onboarding.validation;
 
-/** The English text of a form rule's message key, as API answers carry it. */
+/** The English text of a form rule's message key; route() answers it in the request's language. */
 export function authMessage(key: string): string {
   return english[key] ?? key;
 }

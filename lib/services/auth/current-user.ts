@@ -1,7 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { requestLocale } from '@/i18n/request-locale';
 import { clientIp } from '@/lib/api/handler';
+import { localiseAnswer } from '@/lib/api/localise';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -31,7 +33,7 @@ export async function requireUser(): Promise<SessionUser> {
   return user;
 }
 
-/** Starts a fresh session (any old one of this browser ends) and answers with its cookie. */
+/** Starts a fresh session (any old one of this browser ends) and answers with its cookie, in the request's language. */
 export async function signInResponse(request: Request, userId: string, body: unknown, status = 200) {
   const db = await getDb();
   const old = (await cookies()).get(SESSION_COOKIE)?.value;
@@ -40,16 +42,16 @@ export async function signInResponse(request: Request, userId: string, body: unk
     ip: clientIp(request),
     userAgent: request.headers.get('user-agent'),
   });
-  const response = NextResponse.json(body, { status });
+  const response = NextResponse.json(localiseAnswer(body, requestLocale(request)), { status });
   response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, secureCookies));
   return response;
 }
 
-/** Ends this browser's session on the server and clears its cookie. */
-export async function signOutResponse(body: unknown) {
+/** Ends this browser's session on the server and clears its cookie, answering in the request's language. */
+export async function signOutResponse(request: Request, body: unknown) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (token) await deleteSession(await getDb(), token);
-  const response = NextResponse.json(body);
+  const response = NextResponse.json(localiseAnswer(body, requestLocale(request)));
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0), secureCookies), maxAge: 0 });
   return response;
 }

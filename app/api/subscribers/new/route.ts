@@ -1,5 +1,7 @@
 import { getLocale } from 'next-intl/server';
+import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody } from '@/lib/api/handler';
+import { localiseAnswer } from '@/lib/api/localise';
 import { subscribe } from '@/lib/data/newsletter';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -14,5 +16,6 @@ export const POST = mutation(async (request) => {
   });
   if (!limit.allowed) throw new AppError('Too many requests. Please try again later.', 429);
   await subscribe(email, await getLocale());
-  return Response.json({ message: 'Successfully subscribed to the newsletter!' }, { status: 201 });
+  const answer = localiseAnswer({ message: 'Successfully subscribed to the newsletter!' }, requestLocale(request));
+  return Response.json(answer, { status: 201 });
 });

@@ -1,4 +1,6 @@
 import { startFakeGoogle, TEST_CLIENT_ID, type FakeGoogle } from '@/lib/testing/fake-google';
+import ar from '@/messages/ar.json';
+import fr from '@/messages/fr.json';
 
 // Route handlers read the session cookie through next/headers, which needs a Next request scope.
 jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
@@ -92,6 +94,19 @@ describe('POST /api/user_auth/google-auth2', () => {
     expect(await post({ token: await google.idToken(ada) }, { origin: 'https://evil.example' })).toMatchObject({
       status: 403,
     });
+  });
+
+  it('answers in the visitor’s language, and in English without one', async () => {
+    const post = await loadRoute({ GOOGLE_CLIENT_ID: TEST_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
+    expect(await post({ token: 'garbage' }, { 'accept-language': 'ar,en;q=0.8' })).toMatchObject({
+      status: 401,
+      body: { message: ar.onboarding.googleSignUpError },
+    });
+    expect(await post({ token: await google.idToken(ada) }, { cookie: 'i18next=fr' })).toMatchObject({
+      status: 200,
+      body: { message: fr.onboarding.welcomeBack, userDetails: { email: 'ada@gmail.com' } },
+    });
+    expect(await post({ token: await google.idToken(ada) })).toMatchObject({ body: { message: 'Welcome back!' } });
   });
 
   it('answers 503 when Google’s keys cannot be fetched', async () => {

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { AppError } from '@/lib/errors';
+import { authMessage, loginBody } from '@/lib/validation/auth-api';
+import ar from '@/messages/ar.json';
+import fr from '@/messages/fr.json';
+import zh from '@/messages/zh.json';
+import { mutation, parseBody, parseQuery, route } from './handler';
+import { SERVER_TEXTS } from './server-texts';
+
+const SITE = 'http://localhost:3000';
+const noParams = { params: Promise.resolve({}) };
+
+function post(body: unknown, headers: Record<string, string> = {}, path = '/api/test') {
+  const text = JSON.stringify(body);
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(text.length), origin: SITE, ...headers },
+    body: text,
+  });
+}
+
+async function answer(res: Response) {
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const hotelNotFound = mutation(async () => {
+  throw new AppError('Hotel not found', 404);
+});
+
+describe('route() and mutation() answer in the request’s language', () => {
+  it('answers an AppError in Arabic for Accept-Language: ar', async () => {
+    const res = await hotelNotFound(post({}, { 'accept-language': 'ar,en;q=0.5' }), noParams);
+    expect(await answer(res)).toEqual({ status: 404, body: { message: SERVER_TEXTS['Hotel not found']?.ar } });
+  });
+
+  it('answers in French for the i18next cookie, and ?lng= wins over both', async () => {
+    const cookie = { cookie: 'theme=dark; i18next=fr', 'accept-language': 'ar' };
+    expect(await answer(await hotelNotFound(post({}, cookie), noParams))).toEqual({
+      status: 404,
+      body: { message: 'Hôtel introuvable' },
+    });
+    const res = await hotelNotFound(post({}, cookie, '/api/test?lng=zh'), noParams);
+    expect((await answer(res)).body.message).toBe('未找到该酒店');
+  });
+
+  it('keeps the English text for clients that name no supported language', async () => {
+    const foreign: Record<string, string>[] = [{}, { 'accept-language': 'de-DE' }, { cookie: 'i18next=<script>' }];
+    for (const headers of foreign) {
+      expect(await answer(await hotelNotFound(post({}, headers), noParams))).toEqual({
+        status: 404,
+        body: { message: 'Hotel not found' },
+      });
+    }
+  });
+
+  it('translates validation messages and each field error', async () => {
+    const login = mutation(async (request) => parseBody(request, loginBody, authMessage));
+    const res = await login(post({ email: 'nobody', password: '' }, { cookie: 'i18next=fr' }), noParams);
+    expect(await answer(res)).toEqual({
+      status: 400,
+      body: {
+        message: fr.onboarding.validation.emailInvalid,
+        fieldErrors: {
+          email: [fr.onboarding.validation.emailInvalid],
+          password: [fr.onboarding.validation.passwordRequired],
+        },
+      },
+    });
+    const search = route(async (request) =>
+      parseQuery(request, z.object({ q: z.string().max(3, 'At most 3 characters') })),
+    );
+    const query = new Request(`${SITE}/api/test?q=abcd`, { headers: { 'accept-language': 'zh-CN' } });
+    expect(await answer(await search(query, noParams))).toEqual({
+      status: 400,
+      body: { message: '最多 3 个字符', fieldErrors: { q: ['最多 3 个字符'] } },
+    });
+  });
+
+  it('translates the origin check, unreadable bodies and unexpected failures', async () => {
+    const ok = mutation(async () => ({ ok: true }));
+    const crossSite = await ok(post({}, { origin: 'https://evil.example', 'accept-language': 'ar' }), noParams);
+    expect(await answer(crossSite)).toEqual({
+      status: 403,
+      body: { message: SERVER_TEXTS['Cross-site requests are not allowed']?.ar },
+    });
+    const read = mutation(async (request) => parseBody(request, z.object({})));
+    const broken = new Request(`${SITE}/api/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '3', origin: SITE, cookie: 'i18next=fr' },
+      body: '{x}',
+    });
+    expect((await answer(await read(broken, noParams))).body.message).toBe(
+      'Le corps de la requête n’est pas un JSON valide',
+    );
+    const failing = route(async () => {
+      throw new Error('database down');
+    });
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const res = await failing(new Request(`${SITE}/api/test`, { headers: { 'accept-language': 'zh' } }), noParams);
+    stderr.mockRestore();
+    expect(await answer(res)).toEqual({ status: 500, body: { message: zh.onboarding.somethingWentWrong } });
+  });
+
+  it('translates the message of plain results and leaves Responses a handler builds alone', async () => {
+    const sent = { message: 'Verification code sent!' };
+    const plain = mutation(async () => sent);
+    expect(await answer(await plain(post({}, { 'accept-language': 'ar' }), noParams))).toEqual({
+      status: 200,
+      body: { message: ar.onboarding.codeSent },
+    });
+    expect(sent.message).toBe('Verification code sent!');
+    expect((await answer(await plain(post({}), noParams))).body.message).toBe('Verification code sent!');
+
+    const built = route(async () =>
+      Response.json({ message: 'Verification code sent!' }, { status: 201, headers: { 'Cache-Control': 'no-store' } }),
+    );
+    const res = await built(new Request(`${SITE}/api/test`, { headers: { 'accept-language': 'ar' } }), noParams);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await answer(res)).body.message).toBe('Verification code sent!');
+  });
+});
