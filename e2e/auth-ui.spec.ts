@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { latestCode, registerGuest, uniqueGuest } from './auth-helpers';
+import ar from '../messages/ar.json';
+import { SERVER_TEXTS } from '../lib/api/server-texts';
 import { expect, open, test } from './fixtures';
 
 /** A browser of its own per guest, with its own client address for the rate limits. */
@@ -50,6 +52,19 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectSignedIn(page);
+    await page.context().close();
+  });
+
+  test("a refused sign-in is explained in the visitor's language", async ({ browser }) => {
+    const guest = uniqueGuest();
+    const page = await guestPage(browser, guest.ip);
+    await registerGuest(page.request, guest);
+    await page.context().clearCookies();
+    await open(page, '/login?lng=ar');
+    await page.getByLabel(ar.onboarding.fields.email).fill(guest.email);
+    await page.getByLabel(ar.onboarding.fields.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: ar.onboarding.signIn, exact: true }).click();
+    await expect(page.getByText(SERVER_TEXTS['Invalid email or password']!.ar)).toBeVisible();
     await page.context().close();
   });
 
