@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { authMessage, loginBody } from '@/lib/validation/auth-api';
 import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import zh from '@/messages/zh.json';
 import { mutation, parseBody, parseQuery, route } from './handler';
@@ -119,5 +120,30 @@ describe('route() and mutation() answer in the request’s language', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await answer(res)).body.message).toBe('Verification code sent!');
+  });
+});
+
+describe('rules without a message of their own', () => {
+  const search = route(async (request) => parseQuery(request, z.object({ rating: z.coerce.number().int().max(4) })));
+  const body = mutation(async (request) => parseBody(request, z.object({ hotelId: z.uuid(), nights: z.number() })));
+
+  it('name the field that needs fixing', async () => {
+    expect(await answer(await search(new Request(`${SITE}/api/test?rating=5`), noParams))).toEqual({
+      status: 400,
+      body: { message: 'rating is too large', fieldErrors: { rating: ['rating is too large'] } },
+    });
+    const res = await body(post({ hotelId: 'x' }), noParams);
+    expect(await answer(res)).toEqual({
+      status: 400,
+      body: {
+        message: 'hotelId is not valid',
+        fieldErrors: { hotelId: ['hotelId is not valid'], nights: ['nights is required'] },
+      },
+    });
+  });
+
+  it('leave a rule’s own message alone', async () => {
+    const res = await mutation(async (request) => parseBody(request, loginBody, authMessage))(post({}), noParams);
+    expect((await answer(res)).body.message).toBe(en.onboarding.validation.emailRequired);
   });
 });

@@ -31,7 +31,7 @@ export function route<P extends Params = Params>(handler: Handler<P>) {
 /** Parses the query string with a zod schema; a failure is a 400 with the first message and every field's. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = schema.safeParse(params);
+  const parsed = schema.safeParse(params, { error: fieldIssue });
   if (parsed.success) return parsed.data;
   throw validationError(parsed.error);
 }
@@ -58,6 +58,21 @@ export function assertSameOriginJson(request: Request): void {
   }
 }
 
+/**
+ * Wording for rules that carry no message of their own, naming the field, so an API client knows what to fix
+ * (zod's default names nothing). Rules with their own message keep it.
+ */
+const fieldIssue = (issue: z.core.$ZodRawIssue): string => {
+  if (!issue.path?.length) return 'The request is not valid';
+  const field = issue.path.join('.');
+  const text = (shape: string) => shape.replace('{field}', field);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return text('{field} is required');
+  if (issue.code === 'too_big') return text(issue.origin === 'string' ? '{field} is too long' : '{field} is too large');
+  if (issue.code === 'too_small')
+    return text(issue.origin === 'string' ? '{field} is too short' : '{field} is too small');
+  return text('{field} is not valid');
+};
+
 function validationError(error: z.ZodError, message: (text: string) => string = (text) => text): AppError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(message(issue.message));
@@ -83,7 +98,7 @@ export async function parseBody<S extends z.ZodType>(
       throw new AppError('The request body is not valid JSON', 400);
     }
   }
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(body, { error: fieldIssue });
   if (!parsed.success) throw validationError(parsed.error, message);
   return parsed.data;
 }

@@ -123,6 +123,41 @@ export const SERVER_TEXTS: Record<string, Translations> = {
     zh: '该邮箱已关联其他 Google 账户。',
     ar: 'هذا البريد الإلكتروني مرتبط بالفعل بحساب Google آخر.',
   },
+  'The request is not valid': {
+    fr: 'La requête n’est pas valide',
+    zh: '请求无效',
+    ar: 'الطلب غير صالح',
+  },
+  '{field} is required': {
+    fr: '{field} est obligatoire',
+    zh: '{field} 为必填项',
+    ar: '{field} مطلوب',
+  },
+  '{field} is not valid': {
+    fr: '{field} n’est pas valide',
+    zh: '{field} 无效',
+    ar: '{field} غير صالح',
+  },
+  '{field} is too long': {
+    fr: '{field} est trop long',
+    zh: '{field} 过长',
+    ar: '{field} طويل جدًا',
+  },
+  '{field} is too short': {
+    fr: '{field} est trop court',
+    zh: '{field} 过短',
+    ar: '{field} قصير جدًا',
+  },
+  '{field} is too large': {
+    fr: '{field} est trop grand',
+    zh: '{field} 过大',
+    ar: '{field} كبير جدًا',
+  },
+  '{field} is too small': {
+    fr: '{field} est trop petit',
+    zh: '{field} 过小',
+    ar: '{field} صغير جدًا',
+  },
   'At most {max} characters': {
     fr: '{max} caractères au maximum',
     zh: '最多 {max} 个字符',
