@@ -60,6 +60,8 @@ export function CodeStep({
       {intro}
       <CodeField
         inputRef={input}
+        // Inside a modal dialog, the dialog moves focus here once it is shown.
+        data-autofocus
         label={texts.fields.otp}
         name="otp"
         value={otp}
