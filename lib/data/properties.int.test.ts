@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { properties, roomNights } from '@/lib/db/schema';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { getAvailability } from './availability';
 import { getBrands, getFeaturedHotels, getProperty, getRecommendedApartments, getTopDestinations } from './properties';
 
-describe.each(testDatabases())('catalogue reads on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
-
+describeEachDatabase('catalogue reads', (handle) => {
   beforeAll(async () => {
-    handle = await create();
     await seedDemoCatalogueIfEmpty(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
   });
 
   it('lists featured hotels and apartments, best rated first, with prices and images', async () => {

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { properties, roomCategories, roomNights } from '@/lib/db/schema';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { searchQuery, toPropertySearch, type PropertySearch } from '@/lib/validation/search';
 import { normaliseLocation, placeName, searchProperties } from './search';
 
@@ -18,17 +17,12 @@ describe('normaliseLocation', () => {
   });
 });
 
-describe.each(testDatabases())('property search on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
+describeEachDatabase('property search', (handle) => {
   const checkIn = addDays(todayInLagos(), 20);
   const checkOut = addDays(checkIn, 2);
 
   beforeAll(async () => {
-    handle = await create();
     await seedDemoCatalogueIfEmpty(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.dispose();
   });
 
   it('matches a city or state whatever the case, accents or abbreviation', async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createClient } from 'redis';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase, testDatabases } from '@/lib/testing/databases';
 import { consumeDatabaseRateLimit } from './rate-limit';
 import { createRedisRateLimiter, type RedisRateLimiter } from './rate-limit-redis';
 
@@ -117,8 +117,7 @@ describeWithRedis('rate limits in Redis', () => {
   });
 });
 
-describe.each(testDatabases())('rate limits with Redis unreachable, on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
+describeEachDatabase('rate limits with Redis unreachable', (handle) => {
   const limits = createRedisRateLimiter({
     // Nothing listens on port 1, so every connection attempt is refused.
     url: 'redis://127.0.0.1:1',
@@ -131,7 +130,6 @@ describe.each(testDatabases())('rate limits with Redis unreachable, on $name', (
   let silentLimits: RedisRateLimiter | undefined;
 
   beforeAll(async () => {
-    handle = await create();
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
@@ -139,7 +137,6 @@ describe.each(testDatabases())('rate limits with Redis unreachable, on $name', (
     await silentLimits?.close();
     sockets.forEach((socket) => socket.destroy());
     await new Promise((resolve) => silent.close(resolve));
-    await handle?.dispose();
   });
 
   it('counts in the database without making the request wait', async () => {

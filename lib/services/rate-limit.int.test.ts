@@ -1,19 +1,9 @@
-import type { DatabaseHandle } from '@/lib/db/client';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { consumeDatabaseRateLimit } from './rate-limit';
 
 const WINDOW = 15 * 60 * 1000;
 
-describe.each(testDatabases())('rate limits on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
-
-  beforeAll(async () => {
-    handle = await create();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeEachDatabase('rate limits', (handle) => {
   it('allows the limit, refuses within the window, allows again after it', async () => {
     const start = new Date('2026-03-01T09:00:00Z');
     const hit = (ms: number) =>

@@ -44,3 +44,41 @@ export function testDatabases(): TestDatabase[] {
   if (pgUrl) list.push({ name: 'postgres', create: () => createPostgres(pgUrl) });
   return list;
 }
+
+/** The open test database of a suite, read when a hook or test runs (it opens in the suite's first hook). */
+export type SuiteDatabase = Pick<DatabaseHandle, 'db' | 'driver'>;
+
+/**
+ * A describe() run once per test database, each on a fresh migrated database that opens before the suite's own
+ * hooks and tests and is removed after them.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (handle: SuiteDatabase, database: TestDatabase) => void,
+): void {
+  describe.each(testDatabases())(`${title} on $name`, (database) => {
+    let opened: (DatabaseHandle & { dispose: () => Promise<void> }) | undefined;
+    const current = () => {
+      if (!opened) throw new Error('the test database opens in beforeAll; use it inside hooks and tests');
+      return opened;
+    };
+    beforeAll(async () => {
+      opened = await database.create();
+    });
+    suite(
+      {
+        get db() {
+          return current().db;
+        },
+        get driver() {
+          return current().driver;
+        },
+      },
+      database,
+    );
+    // Registered after the suite's hooks, so it runs after their afterAll cleanups.
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+  });
+}

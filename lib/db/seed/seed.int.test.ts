@@ -1,21 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { TOP_CITIES } from '@/lib/destinations';
 import { hotelSlug } from '@/lib/slug';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { pingDatabase, type DatabaseHandle } from '../client';
 import * as t from '../schema';
 import { seedDemoCatalogueIfEmpty } from './index';
 
-describe.each(testDatabases())('demo catalogue on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
-
-  beforeAll(async () => {
-    handle = await create();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeEachDatabase('demo catalogue', (handle, { create }) => {
   it('migrates to an empty schema that answers queries', async () => {
     expect(await pingDatabase(handle.db)).toBe(true);
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.properties);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { startFakeGoogle, TEST_CLIENT_ID, type FakeGoogle } from '@/lib/testing/fake-google';
 import { GOOGLE_REFUSED, googleAccountFor, verifyGoogleIdToken, type GoogleConfig } from './google';
 import { createSession, getSessionUser } from './session';
@@ -86,15 +85,7 @@ describe('verifyGoogleIdToken', () => {
   });
 });
 
-describe.each(testDatabases())('Google accounts on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
-  beforeAll(async () => {
-    handle = await create();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeEachDatabase('Google accounts', (handle) => {
   const signIn = async (claims: Record<string, unknown>) =>
     googleAccountFor(handle.db, await verifyGoogleIdToken(await google.idToken(claims), config));
   const rowsFor = (email: string) => handle.db.select().from(users).where(eq(users.email, email));

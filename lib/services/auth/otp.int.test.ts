@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { CODE_TTL_MS, issueCode, normaliseAddress, verifyCode } from './otp';
 
 const invalid = { status: 400, message: 'Invalid code' };
@@ -11,16 +10,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
 
-describe.each(testDatabases())('one-time codes on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
-
-  beforeAll(async () => {
-    handle = await create();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
-
+describeEachDatabase('one-time codes', (handle) => {
   const issue = (address: string, ip = freshIp(), now?: Date) =>
     issueCode(handle.db, { purpose: 'verify_email', channel: 'email', address, ip, now });
   const verify = (address: string, code: string, now?: Date) =>

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { hashPassword, verifyPassword } from './password';
 
-describe.each(testDatabases())('passwords on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
+describeEachDatabase('passwords', (handle) => {
   let stored: string;
 
   beforeAll(async () => {
-    handle = await create();
     const [user] = await handle.db
       .insert(users)
       .values({ fullName: 'Ada Obi', email: 'ada@example.com', passwordHash: await hashPassword('Lagos-2026!') })
       .returning({ id: users.id });
     const [row] = await handle.db.select().from(users).where(eq(users.id, user!.id));
     stored = row!.passwordHash!;
-  });
-  afterAll(async () => {
-    await handle?.dispose();
   });
 
   it('stores scrypt with OWASP parameters and a random salt', () => {

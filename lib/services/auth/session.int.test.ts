@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { hashToken } from './token';
 import {
   SESSION_ABSOLUTE_MS,
@@ -18,21 +17,16 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
-describe.each(testDatabases())('sessions on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
+describeEachDatabase('sessions', (handle) => {
   let userId: string;
   const meta = { ip: '203.0.113.7', userAgent: 'jest' };
 
   beforeAll(async () => {
-    handle = await create();
     const [user] = await handle.db
       .insert(users)
       .values({ fullName: 'Chidi Eze', email: 'chidi@example.com', phoneNumber: '+2348012345678' })
       .returning({ id: users.id });
     userId = user!.id;
-  });
-  afterAll(async () => {
-    await handle?.dispose();
   });
 
   const lastSeen = async (token: string) => {

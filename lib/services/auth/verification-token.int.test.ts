@@ -1,24 +1,18 @@
-import type { DatabaseHandle } from '@/lib/db/client';
 import { users, verificationTokens } from '@/lib/db/schema';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { consumeVerificationToken, issueVerificationToken } from './verification-token';
 
 const HOUR = 60 * 60 * 1000;
 
-describe.each(testDatabases())('verification tokens on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
+describeEachDatabase('verification tokens', (handle) => {
   let userId: string;
 
   beforeAll(async () => {
-    handle = await create();
     const [user] = await handle.db
       .insert(users)
       .values({ fullName: 'Bisi Ade', email: 'bisi@example.com' })
       .returning({ id: users.id });
     userId = user!.id;
-  });
-  afterAll(async () => {
-    await handle?.dispose();
   });
 
   it('is single use and stored hashed', async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
-import { testDatabases } from '@/lib/testing/databases';
+import { describeEachDatabase } from '@/lib/testing/databases';
 import { consoleTransports } from './console-transport';
 import { MAX_DELIVERY_ATTEMPTS, deliverPending, enqueueMessage, readDevOutbox, type OutboxMessage } from './outbox';
 
@@ -22,15 +21,7 @@ function recordingTransport(delayMs = 0) {
   };
 }
 
-describe.each(testDatabases())('notification outbox on $name', ({ create }) => {
-  let handle: DatabaseHandle & { dispose: () => Promise<void> };
-
-  beforeAll(async () => {
-    handle = await create();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
+describeEachDatabase('notification outbox', (handle) => {
   beforeEach(async () => {
     await handle.db.delete(notificationOutbox);
     // Failed deliveries are logged as warnings; keep them out of the test output.
