@@ -6,8 +6,21 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
 const SESSION_COOKIE = 'sn_session';
 
+/** A path with a broken %-escape cannot name any page; the router would otherwise fail on it with a 500. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Detects the language (?lng=, cookie, Accept-Language), hands it to the render and remembers it. */
 export function proxy(request: NextRequest) {
+  if (!decodable(new URL(request.url).pathname)) {
+    return new NextResponse('This address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+  }
   if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
     return NextResponse.redirect(new URL('/', request.url));
   }

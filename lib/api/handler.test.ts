@@ -147,3 +147,16 @@ describe('rules without a message of their own', () => {
     expect((await answer(res)).body.message).toBe(en.onboarding.validation.emailRequired);
   });
 });
+
+describe('NUL characters, which PostgreSQL text cannot hold', () => {
+  const echo = mutation(async (request) => parseBody(request, z.object({ name: z.string() })));
+  const lookup = route(async () => ({ ok: true }));
+
+  it('are refused with a 400 in the query or path and in a JSON body', async () => {
+    const refused = { status: 400, body: { message: 'The request is not valid' } };
+    expect(await answer(await lookup(new Request(`${SITE}/api/hotels/%00`), noParams))).toEqual(refused);
+    expect(await answer(await lookup(new Request(`${SITE}/api/search?location=a%00b`), noParams))).toEqual(refused);
+    expect(await answer(await echo(post({ name: 'Ada\u0000' }), noParams))).toEqual(refused);
+    expect(await answer(await echo(post({ name: 'Ada' }), noParams))).toEqual({ status: 200, body: { name: 'Ada' } });
+  });
+});

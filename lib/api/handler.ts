@@ -20,6 +20,8 @@ export function route<P extends Params = Params>(handler: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }) => {
     const locale = requestLocale(request);
     try {
+      // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in a query.
+      if (/%00/.test(request.url)) throw new AppError('The request is not valid', 400);
       const result = await handler(request, await context.params);
       return result instanceof Response ? result : NextResponse.json(localiseAnswer(result, locale));
     } catch (err) {
@@ -91,6 +93,7 @@ export async function parseBody<S extends z.ZodType>(
   let body: unknown = {};
   const text = await request.text();
   if (text.length > 20_000) throw new AppError('The request is too large', 413);
+  if (/\u0000|\\u0000/i.test(text)) throw new AppError('The request is not valid', 400);
   if (text) {
     try {
       body = JSON.parse(text);

@@ -27,7 +27,8 @@ const loadCatalogueFacts = unstable_cache(
  */
 export const getHotelForPage = cache(async (slug: string): Promise<PropertyDetails | null> => {
   const key = slug.trim().toLowerCase();
-  if (!key || key.length > SLUG_MAX) return null;
+  // A name never holds control characters, and PostgreSQL cannot even compare a NUL.
+  if (!key || key.length > SLUG_MAX || /[\u0000-\u001f\u007f]/.test(key)) return null;
   try {
     return await loadCatalogueFacts(await getDatabaseInstanceId(), key);
   } catch (err) {
