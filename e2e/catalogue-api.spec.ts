@@ -57,7 +57,11 @@ test.describe('catalogue API', () => {
     const today = todayInLagos();
     const cases: [Record<string, string>, string][] = [
       [{ checkOutDate: addDays(today, 2) }, 'Check-in date is required'],
-      [{ checkInDate: 'yesterday', checkOutDate: addDays(today, 2) }, 'Check-in date is required'],
+      [{ checkInDate: 'yesterday', checkOutDate: addDays(today, 2) }, 'Check-in date must be a real date (YYYY-MM-DD)'],
+      [
+        { checkInDate: addDays(today, 1), checkOutDate: '2026-02-30' },
+        'Check-out date must be a real date (YYYY-MM-DD)',
+      ],
       [{ checkInDate: addDays(today, 3), checkOutDate: addDays(today, 2) }, 'Check out date must be after start date'],
       [
         { checkInDate: addDays(today, -3), checkOutDate: addDays(today, 2) },

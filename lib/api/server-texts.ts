@@ -123,6 +123,16 @@ export const SERVER_TEXTS: Record<string, Translations> = {
     zh: '该邮箱已关联其他 Google 账户。',
     ar: 'هذا البريد الإلكتروني مرتبط بالفعل بحساب Google آخر.',
   },
+  'Check-in date must be a real date (YYYY-MM-DD)': {
+    fr: 'La date d’arrivée doit être une date valide (AAAA-MM-JJ)',
+    zh: '入住日期必须是有效日期（YYYY-MM-DD）',
+    ar: 'يجب أن يكون تاريخ الوصول تاريخًا صحيحًا (YYYY-MM-DD)',
+  },
+  'Check-out date must be a real date (YYYY-MM-DD)': {
+    fr: 'La date de départ doit être une date valide (AAAA-MM-JJ)',
+    zh: '退房日期必须是有效日期（YYYY-MM-DD）',
+    ar: 'يجب أن يكون تاريخ المغادرة تاريخًا صحيحًا (YYYY-MM-DD)',
+  },
   'The request is not valid': {
     fr: 'La requête n’est pas valide',
     zh: '请求无效',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES } from '@/lib/db/seed/amenities';
-import { isIsoDate, meetsMinimumStay, todayInLagos } from '@/lib/dates';
+import { meetsMinimumStay, todayInLagos } from '@/lib/dates';
+import { CHECK_IN_INVALID, CHECK_OUT_INVALID, isoDate } from './stay';
 
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
 export const PROPERTY_TYPES = ['hotel', 'apartment', 'resort'] as const;
@@ -30,8 +31,8 @@ export const searchQuery = z
     state: optionalText(100),
     category: z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
     type: z.enum(PROPERTY_TYPES, { error: 'Unknown property type' }).optional(),
-    checkIn: z.string().refine(isIsoDate, 'Check-in date is required').optional(),
-    checkOut: z.string().refine(isIsoDate, 'Check-out date is required').optional(),
+    checkIn: isoDate('Check-in date is required', CHECK_IN_INVALID).optional(),
+    checkOut: isoDate('Check-out date is required', CHECK_OUT_INVALID).optional(),
     adults: count(1, 30, 'Adults must be a whole number from 1 to 30').default(2),
     children: count(0, 10, 'Children must be a whole number from 0 to 10').default(0),
     room: count(1, 10, 'Rooms must be a whole number from 1 to 10').default(1),
