@@ -1,11 +1,10 @@
+import { closeAppDatabase } from '@/lib/testing/app-database';
+
 /** The health check reports the database: 503 when it cannot be reached. */
 describe('GET /api/health', () => {
   const saved = { ...process.env };
   afterEach(async () => {
-    const cached = globalThis as unknown as { __dbHandle?: Promise<{ close: () => Promise<void> }> };
-    const handle = await cached.__dbHandle?.catch(() => undefined);
-    await handle?.close();
-    delete cached.__dbHandle;
+    await closeAppDatabase();
     process.env = { ...saved };
     jest.resetModules();
   });

@@ -1,3 +1,4 @@
+import { closeAppDatabase } from '@/lib/testing/app-database';
 import { startFakeGoogle, TEST_CLIENT_ID, type FakeGoogle } from '@/lib/testing/fake-google';
 import ar from '@/messages/ar.json';
 import fr from '@/messages/fr.json';
@@ -17,10 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => google.close());
 afterEach(async () => {
-  const cached = globalThis as unknown as { __dbHandle?: Promise<{ close: () => Promise<void> }> };
-  const handle = await cached.__dbHandle?.catch(() => undefined);
-  await handle?.close();
-  delete cached.__dbHandle;
+  await closeAppDatabase();
   process.env = { ...saved };
   jest.resetModules();
 });
