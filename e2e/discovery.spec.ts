@@ -2,13 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { fill } from '../lib/format/fill';
 import { DESKTOP, PHONE, expect, open, test } from './fixtures';
 
 type Messages = typeof en;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
 /** Clicks a day of the open calendar, moving on a month at a time until it is shown. */
 async function pickDay(dialog: Locator, iso: string) {

@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl';
 import ar from '@/messages/ar.json';
-import { buildAuthTexts, fill, type Translate } from './auth-texts';
+import { buildAuthTexts, type Translate } from './auth-texts';
 import { texts } from './testing';
 
 const leaves = (value: unknown): string[] =>
@@ -20,9 +20,4 @@ it('translates what the message files have', () => {
   const t = buildAuthTexts(createTranslator({ locale: 'ar', messages: ar }) as unknown as Translate);
   expect(t.signIn).toBe(ar.onboarding.signIn);
   expect(t.validation.otpLength).toBe(ar.onboarding.validation.otpLength);
-});
-
-it('fills placeholders', () => {
-  expect(fill('Resend code in {seconds}s', { seconds: 9 })).toBe('Resend code in 9s');
-  expect(fill('Hi {name}', {})).toBe('Hi {name}');
 });

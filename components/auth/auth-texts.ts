@@ -88,11 +88,6 @@ export function buildAuthTexts(t: Translate): AuthTexts {
   };
 }
 
-/** Fills {name} placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
 /** Keeps an e-mail address or a +234 number in one piece inside right-to-left text. */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;

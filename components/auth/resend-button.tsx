@@ -1,6 +1,6 @@
 'use client';
 
-import { fill } from './auth-texts';
+import { fill } from '@/lib/format/fill';
 import { textLink } from './styles';
 
 interface ResendButtonProps {

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { AuthDialog } from './auth-dialog';
-import { fill, isolate, type AuthTexts } from './auth-texts';
+import { fill } from '@/lib/format/fill';
+import { isolate, type AuthTexts } from './auth-texts';
 import { CodeStep } from './code-step';
 import { postJson, type JsonAnswer } from './post-json';
 import { useToastRegion } from './use-toast-region';

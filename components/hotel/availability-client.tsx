@@ -8,7 +8,8 @@ import { fetchRooms, readStoredSearch, rememberStay } from './availability-reque
 import { resolveInitialStay, sameStay, stayQuery, type StaySearch } from './initial-stay';
 import { maxSelectable, RoomOption, type RoomOffer, type RoomTexts } from './room-option';
 import { StayForm, type StayFormTexts } from './stay-form';
-import { fillText, pickPlural, type PluralTexts } from './texts';
+import { fill } from '@/lib/format/fill';
+import { pickPlural, type PluralTexts } from './texts';
 
 export interface AvailabilityTexts extends RoomTexts, StayFormTexts {
   loading: string;
@@ -110,7 +111,7 @@ export function AvailabilityClient({
   };
 
   const nightsText = pickPlural(texts.nights, selection.numOfNight, locale);
-  const totalLabel = fillText(texts.totalForStay, { nights: nightsText });
+  const totalLabel = fill(texts.totalForStay, { nights: nightsText });
   const allSoldOut = status === 'ready' && rooms.every((r) => maxSelectable(r) === 0);
 
   return (
@@ -159,7 +160,7 @@ export function AvailabilityClient({
       <div className="sticky bottom-0 z-[45] -mx-4 flex min-h-20 items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950/95">
         <p className="text-sm">
           <span className="block">
-            {fillText(pickPlural(texts.selection, selection.totalSelectedRooms, locale), { nights: nightsText })}
+            {fill(pickPlural(texts.selection, selection.totalSelectedRooms, locale), { nights: nightsText })}
           </span>
           <span className="text-lg font-extrabold">{formatNaira(selection.totalDiscountedPrice)}</span>
         </p>

@@ -2,7 +2,8 @@ import type { AvailableRoom } from '@/lib/data/availability';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/format/naira';
 import type { DiscountReason } from '@/lib/pricing';
-import { fillText, pickPlural, type PluralTexts } from './texts';
+import { fill } from '@/lib/format/fill';
+import { pickPlural, type PluralTexts } from './texts';
 
 const SHOWN_AMENITIES = 4;
 /** Most rooms of one category a guest can pick at once. */
@@ -75,9 +76,9 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
         <div className="min-w-0 space-y-2">
           <h3 className="text-lg font-bold leading-snug">{room.roomName}</h3>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-300">
-            <span>{fillText(texts.sleeps, { adults: String(room.maxAdults) })}</span>
-            <span>{fillText(texts.bed, { bed: room.bedType })}</span>
-            {room.sizeSqm !== null && <span>{fillText(texts.roomSize, { size: String(room.sizeSqm) })}</span>}
+            <span>{fill(texts.sleeps, { adults: String(room.maxAdults) })}</span>
+            <span>{fill(texts.bed, { bed: room.bedType })}</span>
+            {room.sizeSqm !== null && <span>{fill(texts.roomSize, { size: String(room.sizeSqm) })}</span>}
           </p>
           <ul className="flex flex-wrap gap-1.5 text-xs text-gray-600 dark:text-gray-300">
             {room.amenities.map((a) => (
@@ -101,7 +102,7 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
           {discounted && (
             <p className="text-sm">
               <span className="text-gray-500 line-through dark:text-gray-400">
-                <span className="sr-only">{fillText(texts.was, { price: formatNaira(room.actualPrice) })}</span>
+                <span className="sr-only">{fill(texts.was, { price: formatNaira(room.actualPrice) })}</span>
                 <span aria-hidden="true" dir="ltr">
                   {formatNaira(room.actualPrice)}
                 </span>

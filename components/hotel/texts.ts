@@ -1,3 +1,5 @@
+import { fill } from '@/lib/format/fill';
+
 /**
  * A plural message rendered once per plural category of a language, with '{count}' where the number goes,
  * so that a client component can pluralise without the message catalogue. exact0 is the text for 0 (for '=0' cases).
@@ -26,10 +28,5 @@ export function pluralTexts(format: (count: number) => string, locale: string): 
 /** Client side: the text for a count, with the number in the language's digits. */
 export function pickPlural(texts: PluralTexts, count: number, locale: string): string {
   const text = count === 0 ? texts.exact0 : (texts[new Intl.PluralRules(locale).select(count)] ?? texts.other);
-  return fillText(text, { count: new Intl.NumberFormat(locale).format(count) });
-}
-
-/** Replaces '{name}' placeholders left in a server-rendered message. */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fill(text, { count: new Intl.NumberFormat(locale).format(count) });
 }

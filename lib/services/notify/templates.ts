@@ -1,6 +1,7 @@
 import 'server-only';
 import { defaultLocale, directionOf, toLocale, type Locale } from '@/i18n/config';
 import type { CodePurpose } from '@/lib/services/auth/otp';
+import { fill } from '@/lib/format/fill';
 import { site } from '@/lib/site';
 
 export interface RenderedMessage {
@@ -139,10 +140,6 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 function row(content: string, style: string, align?: 'center'): string {
