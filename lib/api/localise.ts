@@ -4,6 +4,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import zh from '@/messages/zh.json';
+import { fill } from '@/lib/format/fill';
 import { SERVER_TEXTS, type Translations } from './server-texts';
 
 type Translated = keyof Translations;
@@ -27,7 +28,6 @@ function pairLeaves(english: Tree, translated: Tree, into: Map<string, string>):
   return into;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
 const files: Record<Translated, Tree> = { fr, zh, ar };
 const exact = new Map<Translated, Map<string, string>>();
 for (const locale of Object.keys(files) as Translated[]) {
@@ -58,7 +58,7 @@ export function localiseMessage(text: string, locale: Locale): string {
   if (found !== undefined) return found;
   for (const { pattern, translations } of templates) {
     const values = pattern.exec(text)?.groups;
-    if (values) return translations[locale].replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
+    if (values) return fill(translations[locale], values);
   }
   return text;
 }
