@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProtectedArea } from '@/components/auth/protected-area';
 import { FavouritesList } from '@/components/favourites/favourites-list';
-import { currentUser } from '@/lib/services/auth/current-user';
+import { signedInSession } from '@/components/layout/signed-in-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('favourites');
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LikedHotelsPage() {
-  const user = await currentUser();
+  const user = await signedInSession();
   if (!user) redirect('/login');
   const [t, modal] = await Promise.all([getTranslations('favourites'), getTranslations('modal_texts')]);
   return (
