@@ -2,14 +2,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/i18n/config';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-// Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again.
+// Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again,
+// and a cookie whose session has ended is cleared by the next page (see staleSession in app/layout.tsx).
 const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
+// The name of lib/services/auth/session.ts's cookie; that module needs the database, which the proxy must not load.
 const SESSION_COOKIE = 'sn_session';
 
-/** A path with a broken %-escape cannot name any page; the router would otherwise fail on it with a 500. */
-function decodable(path: string): boolean {
+/**
+ * A broken %-escape cannot name any page (the router would fail on it with a 500), and a NUL character cannot reach
+ * PostgreSQL text: both are refused before any page or handler runs.
+ */
+function readable(url: string): boolean {
+  if (/%00/.test(url)) return false;
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(new URL(url).pathname);
     return true;
   } catch {
     return false;
@@ -18,7 +24,11 @@ function decodable(path: string): boolean {
 
 /** Detects the language (?lng=, cookie, Accept-Language), hands it to the render and remembers it. */
 export function proxy(request: NextRequest) {
-  if (!decodable(new URL(request.url).pathname)) {
+  if (!readable(request.url)) {
+    // API clients read { message } as from every other refusal; browsers get a line of text.
+    if (request.nextUrl.pathname.startsWith('/api/')) {
+      return NextResponse.json({ message: 'The request is not valid' }, { status: 400 });
+    }
     return new NextResponse('This address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain' } });
   }
   if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {

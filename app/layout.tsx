@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
@@ -12,6 +13,7 @@ import { ThemeProvider } from '@/components/layout/theme-provider';
 import { directionOf, type Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
 import { formatPhoneDisplay } from '@/lib/phone';
+import { SESSION_COOKIE } from '@/lib/services/auth/session';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -38,12 +40,14 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t, user] = await Promise.all([getLocale(), getTranslations('common'), signedInUser()]);
+  const [locale, t, user, jar] = await Promise.all([getLocale(), getTranslations('common'), signedInUser(), cookies()]);
+  // A cookie whose session has ended would keep the proxy sending this browser away from the sign-in pages.
+  const staleSession = !user && jar.has(SESSION_COOKIE);
   return (
     <html lang={locale} dir={directionOf(locale as Locale)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
-          <AuthProvider initialUser={user}>
+          <AuthProvider initialUser={user} staleSession={staleSession}>
             <a
               href="#main"
               className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

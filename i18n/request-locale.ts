@@ -1,5 +1,6 @@
 import { detectLocale, LOCALE_COOKIE, type Locale } from './config';
 
+// Read from the header directly: wrapping the request in a NextRequest to use its cookie jar would consume the body.
 function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');

@@ -65,6 +65,17 @@ describe('AuthProvider', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('has the server clear a session cookie it no longer knows', async () => {
+    const fetchMock = mockFetch(() => [200, { message: 'You have been logged out.' }]);
+    render(
+      <AuthProvider initialUser={null} staleSession>
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user_auth/logout']));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+  });
+
   it('runs the logout flow when the start-up check answers 401', async () => {
     const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
     render(
@@ -84,7 +95,9 @@ describe('AuthProvider', () => {
         <Who />
       </AuthProvider>,
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // The check has failed and been handled: only then does the user's name prove anything.
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('user fetch failed', expect.anything()));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
     jest.mocked(console.error).mockRestore();
   });

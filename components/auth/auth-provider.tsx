@@ -21,14 +21,14 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Ends the session on the server; its answer also clears the httpOnly cookie, which scripts cannot touch. */
 async function endServerSession() {
   try {
     await fetch('/api/user_auth/logout', { method: 'POST', credentials: 'same-origin' });
   } catch (err) {
-    // The server session may outlive a failed call; the cookie is cleared below either way.
+    // The user is cleared in this page anyway; the server session then ends at its idle expiry.
     console.error('logout failed', err);
   }
-  document.cookie = 'sn_session=; path=/; max-age=0';
 }
 
 /**
@@ -36,7 +36,16 @@ async function endServerSession() {
  * the user already known (no loading screen in front of the content); GET /api/user/my-details confirms it once at
  * start and again when the tab returns, and a 401 there or from any call ends the session in the UI.
  */
-export function AuthProvider({ initialUser, children }: { initialUser: UserDetails | null; children: ReactNode }) {
+export function AuthProvider({
+  initialUser,
+  staleSession = false,
+  children,
+}: {
+  initialUser: UserDetails | null;
+  /** The browser holds a session cookie the server no longer knows: have the server clear it. */
+  staleSession?: boolean;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState(initialUser);
   const lastCheck = useRef(0);
 
@@ -55,6 +64,10 @@ export function AuthProvider({ initialUser, children }: { initialUser: UserDetai
     }
     navigateTo('/');
   }, []);
+
+  useEffect(() => {
+    if (staleSession) void endServerSession();
+  }, [staleSession]);
 
   const signedIn = user !== null;
   useEffect(() => {

@@ -9,6 +9,9 @@ import { localiseAnswer } from './localise';
 import { toErrorResponse } from './respond';
 
 type Params = Record<string, string>;
+
+/** Characters of a JSON body: far above any form here. */
+const MAX_BODY = 20_000;
 type Handler<P extends Params> = (request: Request, params: P) => Promise<Response | unknown>;
 
 /**
@@ -91,8 +94,11 @@ export async function parseBody<S extends z.ZodType>(
   message?: (text: string) => string,
 ): Promise<z.infer<S>> {
   let body: unknown = {};
+  // A declared size is refused before the body is read; a chunked body is measured once read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY)
+    throw new AppError('The request is too large', 413);
   const text = await request.text();
-  if (text.length > 20_000) throw new AppError('The request is too large', 413);
+  if (text.length > MAX_BODY) throw new AppError('The request is too large', 413);
   if (/\u0000|\\u0000/i.test(text)) throw new AppError('The request is not valid', 400);
   if (text) {
     try {

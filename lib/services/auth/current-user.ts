@@ -8,9 +8,9 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import {
-  createSession,
   deleteSession,
   getSessionUser,
+  rotateSession,
   SESSION_COOKIE,
   sessionCookieOptions,
   type SessionUser,
@@ -36,9 +36,7 @@ export async function requireUser(): Promise<SessionUser> {
 /** Starts a fresh session (any old one of this browser ends) and answers with its cookie, in the request's language. */
 export async function signInResponse(request: Request, userId: string, body: unknown, status = 200) {
   const db = await getDb();
-  const old = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (old) await deleteSession(db, old);
-  const session = await createSession(db, userId, {
+  const session = await rotateSession(db, (await cookies()).get(SESSION_COOKIE)?.value, userId, {
     ip: clientIp(request),
     userAgent: request.headers.get('user-agent'),
   });

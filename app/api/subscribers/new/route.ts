@@ -1,4 +1,3 @@
-import { getLocale } from 'next-intl/server';
 import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody } from '@/lib/api/handler';
 import { localiseAnswer } from '@/lib/api/localise';
@@ -15,7 +14,8 @@ export const POST = mutation(async (request) => {
     windowMs: 60 * 60 * 1000,
   });
   if (!limit.allowed) throw new AppError('Too many requests. Please try again later.', 429);
-  await subscribe(email, await getLocale());
-  const answer = localiseAnswer({ message: 'Successfully subscribed to the newsletter!' }, requestLocale(request));
+  const locale = requestLocale(request);
+  await subscribe(email, locale);
+  const answer = localiseAnswer({ message: 'Successfully subscribed to the newsletter!' }, locale);
   return Response.json(answer, { status: 201 });
 });

@@ -13,8 +13,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 export const POST = mutation(async (request) => {
   const { email, password } = await parseBody(request, loginBody, authMessage);
   const db = await getDb();
-  // Guessing passwords is slowed per address and per client.
-  for (const key of [`login:addr:${email}`, `login:ip:${clientIp(request)}`]) {
+  // Guessing passwords is slowed per client and per address; a refused client spends none of the address's budget.
+  for (const key of [`login:ip:${clientIp(request)}`, `login:addr:${email}`]) {
     const limit = await consumeRateLimit(db, key, { limit: 10, windowMs: WINDOW_MS });
     if (!limit.allowed) throw new AppError('Too many attempts. Please wait a few minutes and try again.', 429);
   }
