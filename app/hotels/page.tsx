@@ -1,10 +1,1 @@
-import { ResultsPage, type RawParams } from '@/components/results/results-page';
-import { resultsMetadata } from '@/components/results/results-metadata';
-
-type Props = { searchParams: Promise<RawParams> };
-
-export const generateMetadata = async ({ searchParams }: Props) => resultsMetadata('all', await searchParams);
-
-export default async function Page({ searchParams }: Props) {
-  return <ResultsPage mode="all" params={await searchParams} />;
-}
+export { default, generateMetadata } from '../hotel/page';

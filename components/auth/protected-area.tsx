@@ -1,9 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { AuthDialog } from './auth-dialog';
 import { useAuth } from './auth-provider';
 import { navigateTo } from './navigate';
+import { primaryButton } from './styles';
 
 export interface SessionExpiredTexts {
   title: string;
@@ -25,12 +27,7 @@ export function ProtectedArea({ texts, children }: { texts: SessionExpiredTexts;
       <AuthDialog open={!isAuthenticated} onClose={toLogin} title={texts.title}>
         <p className="text-sm text-gray-600 dark:text-gray-300">{texts.text}</p>
         <div className="mt-5 flex justify-end">
-          <button
-            type="button"
-            data-autofocus
-            onClick={toLogin}
-            className="inline-flex h-11 min-w-24 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="button" data-autofocus onClick={toLogin} className={cn(primaryButton, 'w-auto min-w-24 px-5')}>
             {texts.ok}
           </button>
         </div>

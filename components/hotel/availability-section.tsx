@@ -60,6 +60,7 @@ export async function AvailabilitySection({
   searchParams: SearchParams;
 }) {
   const [t, locale] = await Promise.all([getTranslations('hotel'), getLocale()]);
+  const texts = availabilityTexts(locale);
   const today = todayInLagos();
   const query = stayFromQuery(searchParams);
   const stay = resolveInitialStay({ query, stored: null, today });
@@ -93,7 +94,7 @@ export async function AvailabilitySection({
         initialStay={stay}
         stayFromUrl={query !== null}
         initialRooms={rooms}
-        texts={await availabilityTexts(locale)}
+        texts={await texts}
       />
     </section>
   );

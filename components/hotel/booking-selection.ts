@@ -107,7 +107,5 @@ export function writeBookingSelection(selection: BookingSelection, storage: Pick
   }
 }
 
-/** A full page load: the booking page is a separate part of the site. */
-export function navigateTo(href: string) {
-  window.location.assign(href);
-}
+// A full page load: the booking page is a separate part of the site.
+export { navigateTo } from '@/components/auth/navigate';

@@ -47,7 +47,7 @@ export async function UserMenu({ user }: { user: UserDetails }) {
         className="flex items-center gap-2 rounded-full py-1 pe-3 ps-1 hover:bg-gray-100 dark:hover:bg-night-800"
       >
         <Avatar user={user} />
-        <span className="hidden text-start leading-tight sm:block">
+        <span className="text-start leading-tight max-sm:sr-only sm:block">
           <span className="block text-xs text-gray-500 dark:text-gray-400">{t('sidebar.welcome', { name })}</span>
           <span className="block text-sm font-semibold">
             {t('sidebar.member', { tier: tm(user.membershipStatus) })}
@@ -55,7 +55,10 @@ export async function UserMenu({ user }: { user: UserDetails }) {
         </span>
       </button>
       <div className="invisible absolute end-0 top-full z-50 w-60 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-        <nav className="rounded-xl border border-gray-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-night-850">
+        <nav
+          aria-label={t('settingsTabs.title')}
+          className="rounded-xl border border-gray-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-night-850"
+        >
           {SETTINGS_TABS.map((tab) => (
             <Link
               key={tab}

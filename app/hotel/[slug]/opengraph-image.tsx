@@ -8,7 +8,7 @@ import { site } from '@/lib/site';
 // Social networks show PNG or JPEG previews, not the SVG pictures of the catalogue.
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
-export const alt = `${site.name} hotel`;
+export const alt = site.name;
 
 /** The picture behind the preview: a generated drawing inlined, or a CDN address fetched while drawing. */
 function pictureSource(url: string): string | null {
