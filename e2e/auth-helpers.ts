@@ -10,7 +10,8 @@ export function uniqueGuest() {
   const n = Number.parseInt(id.slice(-6), 36) % 250;
   return {
     email: `guest.${id}@example.com`,
-    phone: `+23480${String(Date.now() + counter).slice(-8)}`,
+    // Unique within a run (each run starts on a fresh database): the worker, then its own count.
+    phone: `+23480${String(Number(process.env.TEST_WORKER_INDEX ?? 0) % 100).padStart(2, '0')}${String(counter).padStart(6, '0')}`,
     ip: `10.${(process.pid % 250) + 1}.${n + 1}.${(counter % 250) + 1}`,
   };
 }

@@ -77,6 +77,8 @@ test.describe('accounts in the browser', () => {
     await open(page, '/login/email');
     await page.getByLabel('Email').fill(guest.email);
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field appears once the code has been stored and sent.
+    await expect(page.getByLabel('Verification code')).toBeVisible();
     await page.getByLabel('Verification code').fill(await latestCode(page.request, guest.email));
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectSignedIn(page);
@@ -85,6 +87,7 @@ test.describe('accounts in the browser', () => {
     await open(page, '/login/sms');
     await page.getByLabel('Phone number').fill(guest.phone);
     await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByLabel('Verification code')).toBeVisible();
     await page.getByLabel('Verification code').fill(await latestCode(page.request, guest.phone));
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectSignedIn(page);
@@ -100,6 +103,8 @@ test.describe('accounts in the browser', () => {
     await expect(page.getByRole('link', { name: 'Back to login page' })).toBeVisible();
     await page.getByLabel('Email').fill(guest.email);
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field appears once the code has been stored and sent.
+    await expect(page.getByLabel('Verification code')).toBeVisible();
     await page.getByLabel('Verification code').fill(await latestCode(page.request, guest.email));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page).toHaveURL(/\/reset-password\?token=/);

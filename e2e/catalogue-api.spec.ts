@@ -14,6 +14,7 @@ test.describe('catalogue API', () => {
       ratings: expect.any(Number),
     });
     const apartments = await (await request.get('/api/recommended-apartments')).json();
+    expect(apartments.hotels.length).toBeGreaterThan(0);
     expect(apartments.hotels.every((h: { type: string }) => h.type === 'apartment')).toBe(true);
     const brands = await (await request.get('/api/brands')).json();
     expect(brands.brands[0]).toMatchObject({

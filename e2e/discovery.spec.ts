@@ -3,7 +3,7 @@ import { addDays, todayInLagos } from '../lib/dates';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { fill } from '../lib/format/fill';
-import { DESKTOP, PHONE, expect, open, test } from './fixtures';
+import { DESKTOP, PHONE, expect, open, priceOf, test } from './fixtures';
 
 type Messages = typeof en;
 
@@ -12,19 +12,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Clicks a day of the open calendar, moving on a month at a time until it is shown. */
 async function pickDay(dialog: Locator, iso: string) {
   const day = dialog.locator(`td[data-day="${iso}"] button:not([disabled])`);
+  // The calendar loads when the dialog opens; look for the day only once a month is drawn.
+  await expect(dialog.getByRole('grid').first()).toBeVisible();
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await dialog.locator('.rdp-button_next').click();
   }
   await day.click();
-}
-
-/** Naira amount of a results card: its last price is what the stay costs per night. */
-async function priceOf(card: Locator) {
-  const text = await card
-    .getByText(/^₦[\d,]+$/)
-    .last()
-    .innerText();
-  return Number(text.replace(/[₦,]/g, ''));
 }
 
 async function searchFromHome(page: Page, m: Messages, checkIn: string, checkOut: string) {

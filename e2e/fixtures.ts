@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -25,3 +25,12 @@ export async function open(page: Page, path: string) {
 }
 
 export { expect };
+
+/** Naira amount of a results card: its last price is what a night costs. */
+export async function priceOf(card: Locator): Promise<number> {
+  const text = await card
+    .getByText(/^₦[\d,]+$/)
+    .last()
+    .innerText();
+  return Number(text.replace(/[₦,]/g, ''));
+}

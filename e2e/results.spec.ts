@@ -1,17 +1,8 @@
 import { addDays, todayInLagos } from '../lib/dates';
-import { PHONE, expect, open, test } from './fixtures';
+import { PHONE, expect, open, priceOf, test } from './fixtures';
 
 const checkIn = addDays(todayInLagos(), 14);
 const checkOut = addDays(checkIn, 2);
-const priceOf = async (card: import('@playwright/test').Locator) =>
-  Number(
-    (
-      await card
-        .getByText(/^₦[\d,]+$/)
-        .last()
-        .innerText()
-    ).replace(/[₦,]/g, ''),
-  );
 
 test.describe('results pages', () => {
   test('a search lists available properties for the place, dates and party', async ({ page }) => {
@@ -21,9 +12,9 @@ test.describe('results pages', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ propert(y|ies) found$/);
     const cards = page.locator('main article');
     expect(await cards.count()).toBeGreaterThan(0);
-    for (const city of await cards.locator('p', { hasText: 'Lagos' }).allInnerTexts()) {
-      expect(city).toBe('Victoria Island, Lagos');
-    }
+    const cities = await cards.locator('p', { hasText: 'Lagos' }).allInnerTexts();
+    expect(cities.length).toBeGreaterThan(0);
+    for (const city of cities) expect(city).toBe('Victoria Island, Lagos');
   });
 
   test('filters and sorting live in the URL and narrow the list', async ({ page }) => {

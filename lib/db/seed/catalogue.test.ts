@@ -217,16 +217,9 @@ describe('demo catalogue', () => {
 describe('syntheticProperty', () => {
   const COUNT = 10_000;
   let generated: SeedProperty[] = [];
-  let elapsedMs = 0;
 
   beforeAll(() => {
-    const start = performance.now();
     generated = Array.from({ length: COUNT }, (_, i) => syntheticProperty(i));
-    elapsedMs = performance.now() - start;
-  });
-
-  it('is fast', () => {
-    expect(elapsedMs).toBeLessThan(2000);
   });
 
   it('is deterministic', () => {
