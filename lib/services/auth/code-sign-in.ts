@@ -4,9 +4,8 @@ import { clientIp } from '@/lib/api/handler';
 import { findUserByEmail, findUserByPhone, toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { signInResponse } from './current-user';
-import { verifyCode, type DeliveryChannel } from './otp';
+import { spendClientSendBudget, verifyCode, type DeliveryChannel } from './otp';
 import { sendCode } from './send-code';
 
 const SENT = { message: 'Verification code sent!' };
@@ -23,9 +22,7 @@ export async function requestSignInCode(request: Request, channel: DeliveryChann
   if (await findUser(channel, address)) {
     await sendCode(db, { purpose: 'login', channel, address, ip, locale: requestLocale(request) });
   } else {
-    // Unknown addresses spend the same per-client budget, so probing for accounts is throttled too.
-    const limit = await consumeRateLimit(db, `otp:ip:${ip}`, { limit: 3, windowMs: 15 * 60 * 1000 });
-    if (!limit.allowed) throw new AppError('Too many codes requested. Please wait a few minutes and try again.', 429);
+    await spendClientSendBudget(db, ip);
   }
   return SENT;
 }

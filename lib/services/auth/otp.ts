@@ -29,6 +29,17 @@ function hashCode(purpose: CodePurpose, address: string, code: string): Buffer {
   return createHash('sha256').update(`${purpose}:${address}:${code}`).digest();
 }
 
+const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
+
+/**
+ * Spends one of the client's code sends; 429 past the limit. Requests for unknown addresses spend it too, so
+ * probing for accounts is throttled like sending codes.
+ */
+export async function spendClientSendBudget(db: Database, ip: string, now = new Date()): Promise<void> {
+  const limit = await consumeRateLimit(db, `otp:ip:${ip}`, { ...SEND_LIMIT, now });
+  if (!limit.allowed) throw new AppError(TOO_MANY_CODES, 429);
+}
+
 export interface IssueCodeInput {
   purpose: CodePurpose;
   channel: DeliveryChannel;
@@ -43,12 +54,10 @@ export async function issueCode(
   { purpose, channel, address, ip, now = new Date() }: IssueCodeInput,
 ): Promise<{ code: string; expiresAt: Date }> {
   const target = normaliseAddress(channel, address);
-  // The IP is checked first so that a refused caller does not use up the victim's per-address budget.
-  const byIp = await consumeRateLimit(db, `otp:ip:${ip}`, { ...SEND_LIMIT, now });
-  const byAddress = byIp.allowed && (await consumeRateLimit(db, `otp:addr:${target}`, { ...SEND_LIMIT, now }));
-  if (!byAddress || !byAddress.allowed) {
-    throw new AppError('Too many codes requested. Please wait a few minutes and try again.', 429);
-  }
+  // The client is checked first so that a refused caller does not use up the victim's per-address budget.
+  await spendClientSendBudget(db, ip, now);
+  const byAddress = await consumeRateLimit(db, `otp:addr:${target}`, { ...SEND_LIMIT, now });
+  if (!byAddress.allowed) throw new AppError(TOO_MANY_CODES, 429);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await db.transaction(async (tx) => {

@@ -2,9 +2,8 @@ import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody } from '@/lib/api/handler';
 import { findUserByEmail } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
-import { AppError } from '@/lib/errors';
+import { spendClientSendBudget } from '@/lib/services/auth/otp';
 import { sendCode } from '@/lib/services/auth/send-code';
-import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { authMessage, emailBody } from '@/lib/validation/auth-api';
 
 const ANSWER = { message: 'If an account exists for this email, we have sent a code to reset the password.' };
@@ -22,8 +21,8 @@ export const POST = mutation(async (request) => {
       ip,
       locale: requestLocale(request),
     });
-  } else if (!(await consumeRateLimit(db, `otp:ip:${ip}`, { limit: 3, windowMs: 15 * 60 * 1000 })).allowed) {
-    throw new AppError('Too many codes requested. Please wait a few minutes and try again.', 429);
+  } else {
+    await spendClientSendBudget(db, ip);
   }
   return ANSWER;
 });
