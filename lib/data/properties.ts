@@ -58,8 +58,13 @@ interface CardRow {
 }
 
 /** Shapes a selected row as a card. */
+/** A property's prices as cards and details show them: the promo only when it is below the standard price. */
+function cardPricing(standardPrice: number, promoPrice: number | null): PropertyCard['pricing'] {
+  const promo = promoPrice !== null && promoPrice < standardPrice ? Number(promoPrice) : null;
+  return { standardPrice: Number(standardPrice), promoPrice: promo };
+}
+
 export function toCard(row: CardRow): PropertyCard {
-  const promo = row.promoPrice !== null && row.promoPrice < row.standardPrice ? Number(row.promoPrice) : null;
   return {
     _id: row.id,
     slug: row.slug,
@@ -67,7 +72,7 @@ export function toCard(row: CardRow): PropertyCard {
     type: row.type,
     featuredImage: row.images[0] ?? '',
     images: row.images,
-    pricing: { standardPrice: Number(row.standardPrice), promoPrice: promo },
+    pricing: cardPricing(row.standardPrice, row.promoPrice),
     location: { address: row.address, city: row.city, state: row.state },
     amenities: row.amenities,
     ratings: Number(row.rating),
@@ -271,7 +276,6 @@ export async function getProperty(idOrSlug: string, db?: Database): Promise<Prop
       .from(reviews)
       .where(eq(reviews.propertyId, property.id)),
   ]);
-  const promos = rooms.map((r) => r.promoPrice).filter((v): v is number => v !== null);
   return {
     _id: property.id,
     slug: property.slug,
@@ -293,11 +297,9 @@ export async function getProperty(idOrSlug: string, db?: Database): Promise<Prop
     categories: property.categories,
     brand: p.brand?.slug ? { slug: p.brand.slug, name: p.brand.name } : null,
     rooms,
-    pricing: {
-      standardPrice: rooms.length ? Math.min(...rooms.map((r) => r.standardPrice)) : 0,
-      promoPrice: promos.length ? Math.min(...promos) : null,
-    },
-    freeCancellation: rooms.some((r) => !r.nonRefundable),
+    // The same precomputed summary as the cards, so a hotel's card and its details never disagree.
+    pricing: cardPricing(property.minStandardPrice, property.minPromoPrice),
+    freeCancellation: property.hasRefundableRate,
     reviews: latest.map((r) => ({
       _id: r.id,
       authorName: r.authorName,
