@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface AuthDialogProps {
   open: boolean;
@@ -17,20 +18,8 @@ export function AuthDialog({ open, onClose, title, closeLabel, children }: AuthD
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Browsers without showModal() still show it through the open attribute.
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-      // React's autoFocus runs before the dialog is shown, so the browser would pick the close button instead.
-      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
+  // React's autoFocus runs before the dialog is shown, so the browser would pick the close button instead.
+  useModalDialog(ref, open, (d) => d.querySelector<HTMLElement>('[data-autofocus]')?.focus());
 
   return (
     <dialog

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { cn } from '@/lib/cn';
 import { PinIcon } from './search-icons';
 
@@ -67,18 +68,7 @@ export function DialogField({
   const titleId = useId();
   const describedBy = errors.map((e) => e.id).join(' ') || undefined;
 
-  // Browsers without <dialog> support still show it through the open attribute.
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [open]);
+  useModalDialog(dialog, open);
 
   const close = () => {
     setOpen(false);
