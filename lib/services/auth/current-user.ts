@@ -17,7 +17,7 @@ import {
 } from './session';
 
 // Browsers keep Secure cookies only over HTTPS, so the flag follows the public address.
-const secureCookies = env.SITE_URL.startsWith('https://');
+export const secureCookies = env.SITE_URL.startsWith('https://');
 
 /** The signed-in user of this request, or null. */
 export async function currentUser(): Promise<SessionUser | null> {
