@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { AppError } from '@/lib/errors';
 import type { Database } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/services/auth/session';
@@ -60,10 +61,42 @@ export async function linkGoogleAccount(db: Database, userId: string, subject: s
   return user ?? null;
 }
 
-/** A user by E.164 phone number. */
-export async function findUserByPhone(db: Database, phone: string) {
-  const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+/**
+ * The user whose phone number has been proven by a code. A number typed in at sign-up is not proof that its owner
+ * agreed, so it never signs anyone in.
+ */
+export async function findUserByVerifiedPhone(db: Database, phone: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
   return user ?? null;
+}
+
+/**
+ * Gives a user the phone number they have just proven by a code. Any other account that lists the number (unproven,
+ * or proven by a previous owner of the number) loses it, so the number signs in to this account alone.
+ */
+export async function claimVerifiedPhone(db: Database, userId: string, phone: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ phoneNumber: null, phoneVerifiedAt: null, updatedAt: new Date() })
+        .where(and(eq(users.phoneNumber, phone), ne(users.id, userId)));
+      const [user] = await tx
+        .update(users)
+        .set({ phoneNumber: phone, phoneVerifiedAt: sql`now()`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return user ?? null;
+    });
+  } catch (err) {
+    // Another account proved the same number at the same moment; the unique index let only one of them keep it.
+    if ((err as { code?: string }).code === '23505') throw new AppError('Something went wrong', 409);
+    throw err;
+  }
 }
 
 export interface NewUser {
@@ -75,7 +108,7 @@ export interface NewUser {
   googleSubject?: string | null;
 }
 
-/** Creates a user; null when the e-mail or phone number is already taken. */
+/** Creates a user; null when the e-mail is already taken. A phone number is stored unproven. */
 export async function createUser(db: Database, input: NewUser) {
   const [user] = await db
     .insert(users)

@@ -65,7 +65,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_phone_key').on(t.phoneNumber),
+    index('users_phone_idx').on(t.phoneNumber),
+    // Many accounts may list a number nobody has proven; only one may hold it proven (and sign in with it).
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
   ],
 );

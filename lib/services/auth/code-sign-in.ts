@@ -1,7 +1,7 @@
 import 'server-only';
 import { requestLocale } from '@/i18n/request-locale';
 import { clientIp } from '@/lib/api/handler';
-import { findUserByEmail, findUserByPhone, toUserDetails } from '@/lib/data/users';
+import { findUserByEmail, findUserByVerifiedPhone, toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { signInResponse } from './current-user';
@@ -12,7 +12,7 @@ const SENT = { message: 'Verification code sent!' };
 
 async function findUser(channel: DeliveryChannel, address: string) {
   const db = await getDb();
-  return channel === 'email' ? findUserByEmail(db, address) : findUserByPhone(db, address);
+  return channel === 'email' ? findUserByEmail(db, address) : findUserByVerifiedPhone(db, address);
 }
 
 /** Sends a sign-in code when the address has an account; the answer is the same either way. */

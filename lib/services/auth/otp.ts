@@ -25,8 +25,11 @@ export function normaliseAnyAddress(value: string): string {
 }
 
 // SHA-256, not HMAC: there is no server secret to key it with, and with 10^6 codes the 10-minute life and 5 attempts, not the hash, are the defence.
-function hashCode(purpose: CodePurpose, address: string, code: string): Buffer {
-  return createHash('sha256').update(`${purpose}:${address}:${code}`).digest();
+// `holder` binds a code to the account that asked for it (proving a phone), so no other account can spend it.
+function hashCode(purpose: CodePurpose, address: string, code: string, holder?: string): Buffer {
+  return createHash('sha256')
+    .update(holder ? `${purpose}:${address}:${holder}:${code}` : `${purpose}:${address}:${code}`)
+    .digest();
 }
 
 const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
@@ -45,13 +48,15 @@ export interface IssueCodeInput {
   channel: DeliveryChannel;
   address: string;
   ip: string;
+  /** The account the code is for, when only that account may spend it. */
+  userId?: string;
   now?: Date;
 }
 
 /** Creates a 6-digit code for an address (older live codes for the same purpose stop working); 429 past the send limits. */
 export async function issueCode(
   db: Database,
-  { purpose, channel, address, ip, now = new Date() }: IssueCodeInput,
+  { purpose, channel, address, ip, userId, now = new Date() }: IssueCodeInput,
 ): Promise<{ code: string; expiresAt: Date }> {
   const target = normaliseAddress(channel, address);
   // The client is checked first so that a refused caller does not use up the victim's per-address budget.
@@ -76,7 +81,7 @@ export async function issueCode(
       purpose,
       channel,
       address: target,
-      codeHash: hashCode(purpose, target, code).toString('hex'),
+      codeHash: hashCode(purpose, target, code, userId).toString('hex'),
       expiresAt,
       ipAddress: ip,
       createdAt: now,
@@ -89,13 +94,15 @@ export interface VerifyCodeInput {
   purpose: CodePurpose;
   address: string;
   code: string;
+  /** Required to match when the code was issued for an account. */
+  userId?: string;
   now?: Date;
 }
 
 /** Accepts the latest live code for an address once; 400 for a wrong, expired or used code, 429 after 5 attempts. */
 export async function verifyCode(
   db: Database,
-  { purpose, address, code, now = new Date() }: VerifyCodeInput,
+  { purpose, address, code, userId, now = new Date() }: VerifyCodeInput,
 ): Promise<true> {
   const target = normaliseAnyAddress(address);
   const live = and(
@@ -122,7 +129,7 @@ export async function verifyCode(
     throw new AppError('Invalid code', 400);
   }
   const stored = Buffer.from(counted.codeHash, 'hex');
-  const given = hashCode(purpose, target, code.trim());
+  const given = hashCode(purpose, target, code.trim(), userId);
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new AppError('Invalid code', 400);
   const [consumed] = await db
     .update(oneTimeCodes)

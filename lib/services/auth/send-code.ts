@@ -9,7 +9,14 @@ import { issueCode, type CodePurpose, type DeliveryChannel } from './otp';
 /** Issues a one-time code and sends it, in the visitor's language, through the outbox (rate limits apply). */
 export async function sendCode(
   db: Database,
-  input: { purpose: CodePurpose; channel: DeliveryChannel; address: string; ip: string; locale?: Locale },
+  input: {
+    purpose: CodePurpose;
+    channel: DeliveryChannel;
+    address: string;
+    ip: string;
+    userId?: string;
+    locale?: Locale;
+  },
   transports: Transports = configuredTransports(),
 ): Promise<void> {
   const { code } = await issueCode(db, input);
