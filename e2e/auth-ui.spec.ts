@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { latestCode, provePhone, registerGuest, uniqueGuest } from './auth-helpers';
-import ar from '../messages/ar.json';
+import ar from '../messages/ar';
 import { SERVER_TEXTS } from '../lib/api/server-texts';
 import { expect, open, test } from './fixtures';
 

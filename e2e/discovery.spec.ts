@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
+import ar from '../messages/ar';
+import en from '../messages/en';
 import { fill } from '../lib/format/fill';
 import { DESKTOP, PHONE, expect, open, priceOf, test } from './fixtures';
 

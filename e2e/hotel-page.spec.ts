@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
-import ar from '../messages/ar.json';
+import ar from '../messages/ar';
 import { DESKTOP, PHONE, expect, open, test } from './fixtures';
 
 interface Featured {

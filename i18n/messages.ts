@@ -1,12 +1,13 @@
 import type { Locale } from './config';
 
-type Messages = typeof import('../messages/en.json');
+/** Every message of a language, by namespace; English is the reference shape the others must match. */
+export type Messages = (typeof import('../messages/en'))['default'];
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('../messages/en.json'),
-  fr: () => import('../messages/fr.json'),
-  zh: () => import('../messages/zh.json'),
-  ar: () => import('../messages/ar.json'),
+  en: () => import('../messages/en'),
+  fr: () => import('../messages/fr'),
+  zh: () => import('../messages/zh'),
+  ar: () => import('../messages/ar'),
 };
 
 /** All messages of a language. */

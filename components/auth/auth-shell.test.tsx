@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createTranslator } from 'use-intl';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { site } from '@/lib/site';
 import { AuthShell } from './auth-shell';
 

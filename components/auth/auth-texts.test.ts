@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl';
-import ar from '@/messages/ar.json';
+import ar from '@/messages/ar';
 import { buildAuthTexts, type Translate } from './auth-texts';
 import { texts } from './testing';
 

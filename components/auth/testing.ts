@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { buildAuthTexts, type Translate } from './auth-texts';
 
 /** The English texts, as the server hands them to the forms. */

@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { fill } from '@/lib/format/fill';
 import { pickPlural, pluralTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'use-intl';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { SearchBarClient, type SearchBarClientProps } from './search-bar-client';
 import { buildSearchLabels, type SearchTranslator } from './search-labels';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { createTranslator } from 'use-intl';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { SearchBarClient } from './search-bar-client';
 import { buildSearchLabels, type SearchTranslator } from './search-labels';

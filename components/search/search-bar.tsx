@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchBarClient } from './search-bar-client';
-import { buildSearchLabels } from './search-labels';
+import { buildSearchLabels, type SearchTranslator } from './search-labels';
 import { pickSearch, type SearchParams } from './search-params';
 
 interface SearchBarProps {
@@ -16,7 +16,7 @@ export async function SearchBar({ variant, defaults }: SearchBarProps) {
     <SearchBarClient
       variant={variant}
       locale={locale}
-      labels={buildSearchLabels(t, tg)}
+      labels={buildSearchLabels(t as unknown as SearchTranslator, tg)}
       defaults={defaults ? pickSearch(defaults as Record<string, unknown>) : undefined}
     />
   );

@@ -1,9 +1,10 @@
 import { createTranslator } from 'use-intl';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
+import type { Locale } from '@/i18n/config';
+import ar from '@/messages/ar';
+import en from '@/messages/en';
 import { buildSearchLabels, type SearchTranslator } from './search-labels';
 
-function labelsFor(locale: string, messages: typeof en) {
+function labelsFor(locale: Locale, messages: typeof en) {
   const t = createTranslator({ locale, messages, namespace: 'search' });
   const tg = createTranslator({ locale, messages, namespace: 'common.guests' });
   return buildSearchLabels(t as unknown as SearchTranslator, (key, values) => tg(key, values));

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { authMessage, loginBody } from '@/lib/validation/auth-api';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import zh from '@/messages/zh.json';
+import ar from '@/messages/ar';
+import en from '@/messages/en';
+import fr from '@/messages/fr';
+import zh from '@/messages/zh';
 import { mutation, parseBody, parseQuery, route } from './handler';
 import { SERVER_TEXTS } from './server-texts';
 

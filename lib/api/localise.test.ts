@@ -7,9 +7,9 @@ import { AUTH_MESSAGE_KEYS } from '@/lib/validation/auth-forms';
 import { newsletterBody } from '@/lib/validation/newsletter';
 import { searchQuery } from '@/lib/validation/search';
 import { availabilityQuery } from '@/lib/validation/stay';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
+import ar from '@/messages/ar';
+import en from '@/messages/en';
+import fr from '@/messages/fr';
 import { localiseAnswer, localiseMessage } from './localise';
 import { SERVER_TEXTS } from './server-texts';
 

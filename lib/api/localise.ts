@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/i18n/config';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import zh from '@/messages/zh.json';
+import ar from '@/messages/ar';
+import en from '@/messages/en';
+import fr from '@/messages/fr';
+import zh from '@/messages/zh';
 import { fill } from '@/lib/format/fill';
 import { SERVER_TEXTS, type Translations } from './server-texts';
 

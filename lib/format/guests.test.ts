@@ -1,9 +1,10 @@
 import { createTranslator } from 'use-intl';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
+import type { Locale } from '@/i18n/config';
+import en from '@/messages/en';
+import fr from '@/messages/fr';
 import { formatGuests } from './guests';
 
-const translator = (locale: string, messages: typeof en) => {
+const translator = (locale: Locale, messages: typeof en) => {
   const t = createTranslator({ locale, messages, namespace: 'common.guests' });
   return (key: 'adults' | 'children' | 'rooms', values: { count: number }) => t(key, values);
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import {
   emailCodeSchema,
   emailSchema,

@@ -1,4 +1,4 @@
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 import {
   AUTH_MESSAGE_KEYS,
   checkForm,

@@ -1,7 +1,7 @@
 import { closeAppDatabase } from '@/lib/testing/app-database';
 import { startFakeGoogle, TEST_CLIENT_ID, type FakeGoogle } from '@/lib/testing/fake-google';
-import ar from '@/messages/ar.json';
-import fr from '@/messages/fr.json';
+import ar from '@/messages/ar';
+import fr from '@/messages/fr';
 
 // Route handlers read the session cookie through next/headers, which needs a Next request scope.
 jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));

@@ -1,4 +1,4 @@
-import ar from '@/messages/ar.json';
+import ar from '@/messages/ar';
 import { POST } from './route';
 
 // Route handlers read the session cookie through next/headers, which needs a Next request scope.

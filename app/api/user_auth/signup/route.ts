@@ -9,7 +9,7 @@ import { signInResponse } from '@/lib/services/auth/current-user';
 import { hashPassword } from '@/lib/services/auth/password';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { authMessage, signupBody } from '@/lib/validation/auth-api';
-import en from '@/messages/en.json';
+import en from '@/messages/en';
 
 /**
  * Creates an account for the browser that proved the address (its proof cookie from verify-email). Whether the
