@@ -29,8 +29,11 @@ export default async function config() {
     testMatch: ['<rootDir>/**/*.int.test.ts'],
     testTimeout: 60_000,
   })();
-  // jose (Google ID tokens) ships only ES modules.
-  integration.transformIgnorePatterns = ['/node_modules/(?!jose/)', '^.+\\.module\\.(css|sass|scss)$'];
+  // jose (Google ID tokens) and use-intl (API answers' texts) ship only ES modules.
+  integration.transformIgnorePatterns = [
+    '/node_modules/(?!(jose|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   // testTimeout is read from the top level, not from a project.
   return { projects: [unit, integration], testTimeout: 60_000 };
 }

@@ -1,5 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/i18n/config';
+import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale, type Locale } from '@/i18n/config';
+import ar from '@/messages/ar/errors.json';
+import en from '@/messages/en/errors.json';
+import fr from '@/messages/fr/errors.json';
+import zh from '@/messages/zh/errors.json';
+
+// Only the refusal's own line: the proxy runs before every request and must stay small.
+const refusal: Record<Locale, string> = {
+  en: en.requestNotValid,
+  fr: fr.requestNotValid,
+  zh: zh.requestNotValid,
+  ar: ar.requestNotValid,
+};
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 // Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again,
@@ -24,23 +36,25 @@ function readable(url: string): boolean {
 
 /** Detects the language (?lng=, cookie, Accept-Language), hands it to the render and remembers it. */
 export function proxy(request: NextRequest) {
-  if (!readable(request.url)) {
-    // API clients read { message } as from every other refusal; browsers get a line of text.
-    if (request.nextUrl.pathname.startsWith('/api/')) {
-      return NextResponse.json({ message: 'The request is not valid' }, { status: 400 });
-    }
-    return new NextResponse('This address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain' } });
-  }
-  if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
-    return NextResponse.redirect(new URL('/', request.url));
-  }
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = detectLocale({
     query: request.nextUrl.searchParams.get('lng'),
     cookie: stored,
     acceptLanguage: request.headers.get('accept-language'),
   });
-
+  if (!readable(request.url)) {
+    // API clients read { code, message } as from every other refusal; browsers get a line of text.
+    if (request.nextUrl.pathname.startsWith('/api/')) {
+      return NextResponse.json({ code: 'requestNotValid', message: refusal[locale] }, { status: 400 });
+    }
+    return new NextResponse(refusal[locale], {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
+    return NextResponse.redirect(new URL('/', request.url));
+  }
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
   const response = NextResponse.next({ request: { headers } });

@@ -54,9 +54,10 @@ function CardsOrNotice({
 }
 
 export default async function HomePage() {
-  const [t, tc, destinations, hotels, apartments, deals, brands] = await Promise.all([
+  const [t, tc, tv, destinations, hotels, apartments, deals, brands] = await Promise.all([
     getTranslations('home'),
     getTranslations('common'),
+    getTranslations('validation'),
     homeSections.topDestinations(),
     homeSections.featuredHotels(),
     homeSections.featuredApartments(),
@@ -292,8 +293,8 @@ export default async function HomePage() {
               subscribing: t('subscribing'),
               success: t('subscribed'),
               failed: t('subscribeFailed'),
-              required: t('emailRequired'),
-              invalid: t('emailInvalid'),
+              required: tv('emailAddressRequired'),
+              invalid: tv('invalidEmailAddress'),
             }}
           />
         </div>

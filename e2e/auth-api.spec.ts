@@ -69,7 +69,7 @@ test.describe('accounts API', () => {
       headers,
     });
     expect(wrong.status()).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(await wrong.json()).toEqual({ code: 'invalidCredentials', message: 'Invalid email or password' });
     const ok = await request.post('/api/user_auth/login', {
       data: { email: guest.email.toUpperCase(), password },
       headers,

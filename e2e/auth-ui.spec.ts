@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { latestCode, provePhone, registerGuest, uniqueGuest } from './auth-helpers';
 import ar from '../messages/ar';
-import { SERVER_TEXTS } from '../lib/api/server-texts';
 import { expect, open, test } from './fixtures';
 
 /** A browser of its own per guest, with its own client address for the rate limits. */
@@ -64,7 +63,7 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel(ar.onboarding.fields.email).fill(guest.email);
     await page.getByLabel(ar.onboarding.fields.password, { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: ar.onboarding.signIn, exact: true }).click();
-    await expect(page.getByText(SERVER_TEXTS['Invalid email or password']!.ar)).toBeVisible();
+    await expect(page.getByText(ar.errors.invalidCredentials)).toBeVisible();
     await page.context().close();
   });
 

@@ -89,7 +89,7 @@ test.describe('catalogue API', () => {
     ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Hotel not found' });
+      expect(await res.json()).toEqual({ code: 'hotelNotFound', message: 'Hotel not found' });
     }
   });
 });

@@ -28,20 +28,20 @@ async function searchFromHome(page: Page, m: Messages, checkIn: string, checkOut
 
   // Every message the search bar gives, in the order a traveller meets them.
   await searchButton.click();
-  await expect(hero.getByText(m.search.validation.locationRequired)).toBeVisible();
+  await expect(hero.getByText(m.validation.locationRequired)).toBeVisible();
   await hero.getByRole('textbox', { name: m.search.location }).fill('Lagos');
 
   await datesButton.click();
   await calendar.getByRole('button', { name: m.search.clearDates }).click();
   await calendar.getByRole('button', { name: m.search.done }).click();
   await searchButton.click();
-  await expect(hero.getByText(m.search.validation.checkInRequired)).toBeVisible();
+  await expect(hero.getByText(m.validation.checkInRequired)).toBeVisible();
 
   await datesButton.click();
   await pickDay(calendar, checkIn);
   await calendar.getByRole('button', { name: m.search.done }).click();
   await searchButton.click();
-  await expect(hero.getByText(m.search.validation.checkOutRequired)).toBeVisible();
+  await expect(hero.getByText(m.validation.checkOutRequired)).toBeVisible();
 
   await datesButton.click();
   await pickDay(calendar, checkOut);

@@ -1,13 +1,26 @@
-import common from "./ar/common.json";
-import onboarding from "./ar/onboarding.json";
-import modalTexts from "./ar/modal_texts.json";
-import home from "./ar/home.json";
-import search from "./ar/search.json";
-import results from "./ar/results.json";
-import hotel from "./ar/hotel.json";
-import favourites from "./ar/favourites.json";
+import common from './ar/common.json';
+import onboarding from './ar/onboarding.json';
+import modalTexts from './ar/modal_texts.json';
+import home from './ar/home.json';
+import search from './ar/search.json';
+import results from './ar/results.json';
+import hotel from './ar/hotel.json';
+import favourites from './ar/favourites.json';
+import errors from './ar/errors.json';
+import validation from './ar/validation.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
-const messages = { common, onboarding, modal_texts: modalTexts, home, search, results, hotel, favourites };
+const messages = {
+  common,
+  onboarding,
+  modal_texts: modalTexts,
+  home,
+  search,
+  results,
+  hotel,
+  favourites,
+  errors,
+  validation,
+};
 
 export default messages;

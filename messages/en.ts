@@ -1,13 +1,26 @@
-import common from "./en/common.json";
-import onboarding from "./en/onboarding.json";
-import modalTexts from "./en/modal_texts.json";
-import home from "./en/home.json";
-import search from "./en/search.json";
-import results from "./en/results.json";
-import hotel from "./en/hotel.json";
-import favourites from "./en/favourites.json";
+import common from './en/common.json';
+import onboarding from './en/onboarding.json';
+import modalTexts from './en/modal_texts.json';
+import home from './en/home.json';
+import search from './en/search.json';
+import results from './en/results.json';
+import hotel from './en/hotel.json';
+import favourites from './en/favourites.json';
+import errors from './en/errors.json';
+import validation from './en/validation.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
-const messages = { common, onboarding, modal_texts: modalTexts, home, search, results, hotel, favourites };
+const messages = {
+  common,
+  onboarding,
+  modal_texts: modalTexts,
+  home,
+  search,
+  results,
+  hotel,
+  favourites,
+  errors,
+  validation,
+};
 
 export default messages;

@@ -1,13 +1,26 @@
-import common from "./zh/common.json";
-import onboarding from "./zh/onboarding.json";
-import modalTexts from "./zh/modal_texts.json";
-import home from "./zh/home.json";
-import search from "./zh/search.json";
-import results from "./zh/results.json";
-import hotel from "./zh/hotel.json";
-import favourites from "./zh/favourites.json";
+import common from './zh/common.json';
+import onboarding from './zh/onboarding.json';
+import modalTexts from './zh/modal_texts.json';
+import home from './zh/home.json';
+import search from './zh/search.json';
+import results from './zh/results.json';
+import hotel from './zh/hotel.json';
+import favourites from './zh/favourites.json';
+import errors from './zh/errors.json';
+import validation from './zh/validation.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
-const messages = { common, onboarding, modal_texts: modalTexts, home, search, results, hotel, favourites };
+const messages = {
+  common,
+  onboarding,
+  modal_texts: modalTexts,
+  home,
+  search,
+  results,
+  hotel,
+  favourites,
+  errors,
+  validation,
+};
 
 export default messages;

@@ -19,5 +19,5 @@ it('resolves every text from the messages', () => {
 it('translates what the message files have', () => {
   const t = buildAuthTexts(createTranslator({ locale: 'ar', messages: ar }) as unknown as Translate);
   expect(t.signIn).toBe(ar.onboarding.signIn);
-  expect(t.validation.otpLength).toBe(ar.onboarding.validation.otpLength);
+  expect(t.validation.otpLength).toBe(ar.validation.otpLength);
 });

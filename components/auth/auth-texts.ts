@@ -84,7 +84,7 @@ export function buildAuthTexts(t: Translate): AuthTexts {
     templates: pick(templateKeys, (k) => textOf(t, `onboarding.${k}`, true)),
     fields: pick(fieldKeys, (k) => textOf(t, `onboarding.fields.${k}`)),
     dialog: pick(dialogKeys, (k) => textOf(t, `modal_texts.${k}`)),
-    validation: pick(AUTH_MESSAGE_KEYS, (k) => textOf(t, `onboarding.validation.${k}`)),
+    validation: pick(AUTH_MESSAGE_KEYS, (k) => textOf(t, `validation.${k}`)),
   };
 }
 

@@ -15,13 +15,7 @@ describe('parseLeniently', () => {
       room: 'zero',
       sort: 'cheapest',
     });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'Rooms must be a whole number from 1 to 10',
-        'Unknown sort order',
-        "Your check-in date can't be in the past. Please choose a valid starting date.",
-      ]),
-    );
+    expect(problems.map((p) => p.key)).toEqual(expect.arrayContaining(['roomsRange', 'unknownSort', 'pastCheckIn']));
     expect(query).toMatchObject({ location: 'Lagos', room: 1, sort: 'recommended' });
     expect(query.checkIn).toBeUndefined();
   });

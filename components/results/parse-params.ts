@@ -1,3 +1,5 @@
+import { isValidationKey } from '@/lib/validation/rule';
+import type { ValidationKey } from '@/lib/errors';
 import { searchQuery, type SearchQuery } from '@/lib/validation/search';
 
 export type RawParams = Record<string, string | string[] | undefined>;
@@ -12,18 +14,30 @@ export function flattenParams(raw: RawParams): Record<string, string> {
   return out;
 }
 
+const unique = (problems: Problem[]) => problems.filter((p, i) => problems.findIndex((q) => q.key === p.key) === i);
+
 /** Parses what it can: a field with a bad value is dropped and its message shown, the rest still searches. */
-export function parseLeniently(params: Record<string, string>): { query: SearchQuery; problems: string[] } {
-  const problems: string[] = [];
+export interface Problem {
+  key: ValidationKey;
+  field: string;
+}
+
+export function parseLeniently(params: Record<string, string>): { query: SearchQuery; problems: Problem[] } {
+  const problems: Problem[] = [];
   let kept = params;
   // Whole-search rules (dates, price range) only run once every field parses, so drop and retry until it does.
   for (let pass = 0; pass < 4; pass++) {
     const parsed = searchQuery.safeParse(kept);
-    if (parsed.success) return { query: parsed.data, problems: [...new Set(problems)] };
+    if (parsed.success) return { query: parsed.data, problems: unique(problems) };
     const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
     if (bad.has('checkIn') || bad.has('checkOut')) bad.add('checkIn').add('checkOut');
-    problems.push(...parsed.error.issues.map((i) => i.message));
+    problems.push(
+      ...parsed.error.issues.map((i) => ({
+        key: isValidationKey(i.message) ? i.message : ('fieldInvalid' as const),
+        field: i.path.join('.'),
+      })),
+    );
     kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !bad.has(k)));
   }
-  return { query: searchQuery.parse({}), problems: [...new Set(problems)] };
+  return { query: searchQuery.parse({}), problems: unique(problems) };
 }

@@ -2,8 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
 import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard } from '@/components/hotel/property-card';
-import type { Locale } from '@/i18n/config';
-import { localiseMessage } from '@/lib/api/localise';
 import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
 import { log } from '@/lib/log';
@@ -22,15 +20,16 @@ interface ResultsPageProps {
 
 /** The server-rendered list behind every results route: heading, filters, sorting, cards and pages. */
 export async function ResultsPage({ mode, params }: ResultsPageProps) {
-  const [t, tc, tg, locale] = await Promise.all([
+  const [t, tc, tg, tv, locale] = await Promise.all([
     getTranslations('results'),
     getTranslations('common'),
     getTranslations('common.guests'),
+    getTranslations('validation'),
     getLocale(),
   ]);
   const flat = flattenParams(params);
-  const { query, problems: english } = parseLeniently(flat);
-  const problems = english.map((text) => localiseMessage(text, locale as Locale));
+  const { query, problems: found } = parseLeniently(flat);
+  const problems = found.map(({ key, field }) => tv(key, { field }));
   const unknownCategory = mode === 'category' && flat.category !== undefined && !query.category;
 
   let result: SearchResult | null = null;

@@ -30,6 +30,7 @@ jest.mock('./date-range-calendar', () => ({
 const labels = buildSearchLabels(
   createTranslator({ locale: 'en', messages: en, namespace: 'search' }) as unknown as SearchTranslator,
   createTranslator({ locale: 'en', messages: en, namespace: 'common.guests' }),
+  createTranslator({ locale: 'en', messages: en, namespace: 'validation' }) as unknown as SearchTranslator,
 );
 const today = todayInLagos();
 

@@ -11,6 +11,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }))
 const labels = buildSearchLabels(
   createTranslator({ locale: 'en', messages: en, namespace: 'search' }) as unknown as SearchTranslator,
   createTranslator({ locale: 'en', messages: en, namespace: 'common.guests' }),
+  createTranslator({ locale: 'en', messages: en, namespace: 'validation' }) as unknown as SearchTranslator,
 );
 
 it('renders a form that searches without JavaScript', () => {

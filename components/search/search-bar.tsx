@@ -11,12 +11,17 @@ interface SearchBarProps {
 
 /** The search bar: texts are translated here and handed to the client part as plain strings. */
 export async function SearchBar({ variant, defaults }: SearchBarProps) {
-  const [t, tg, locale] = await Promise.all([getTranslations('search'), getTranslations('common.guests'), getLocale()]);
+  const [t, tg, tv, locale] = await Promise.all([
+    getTranslations('search'),
+    getTranslations('common.guests'),
+    getTranslations('validation'),
+    getLocale(),
+  ]);
   return (
     <SearchBarClient
       variant={variant}
       locale={locale}
-      labels={buildSearchLabels(t as unknown as SearchTranslator, tg)}
+      labels={buildSearchLabels(t as unknown as SearchTranslator, tg, tv as unknown as SearchTranslator)}
       defaults={defaults ? pickSearch(defaults as Record<string, unknown>) : undefined}
     />
   );

@@ -7,7 +7,8 @@ import { buildSearchLabels, type SearchTranslator } from './search-labels';
 function labelsFor(locale: Locale, messages: typeof en) {
   const t = createTranslator({ locale, messages, namespace: 'search' });
   const tg = createTranslator({ locale, messages, namespace: 'common.guests' });
-  return buildSearchLabels(t as unknown as SearchTranslator, (key, values) => tg(key, values));
+  const tv = createTranslator({ locale, messages, namespace: 'validation' });
+  return buildSearchLabels(t as unknown as SearchTranslator, (key, values) => tg(key, values), tv as unknown as SearchTranslator);
 }
 
 describe('buildSearchLabels', () => {

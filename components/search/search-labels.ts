@@ -42,7 +42,7 @@ const errorKeys: SearchErrorKey[] = [
  * Guest counts are bounded, so every pluralised count text is sent ready-made (about 50 short strings) instead of
  * plural rules and ICU messages: exact for Arabic's six forms and 'zero' wordings, and no formatter on the client.
  */
-export function buildSearchLabels(t: SearchTranslator, tg: CountTranslator): SearchBarLabels {
+export function buildSearchLabels(t: SearchTranslator, tg: CountTranslator, tv: SearchTranslator): SearchBarLabels {
   const counter = (label: string, hint?: string): CounterTexts => ({
     label,
     hint,
@@ -75,6 +75,6 @@ export function buildSearchLabels(t: SearchTranslator, tg: CountTranslator): Sea
       children: counts('children', GUEST_LIMITS.children.max),
       rooms: counts('rooms', GUEST_LIMITS.room.max),
     },
-    validation: Object.fromEntries(errorKeys.map((k) => [k, t(`validation.${k}`)])) as Record<SearchErrorKey, string>,
+    validation: Object.fromEntries(errorKeys.map((k) => [k, tv(k)])) as Record<SearchErrorKey, string>,
   };
 }

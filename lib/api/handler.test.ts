@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { authMessage, loginBody } from '@/lib/validation/auth-api';
+import { loginBody } from '@/lib/validation/auth-api';
 import ar from '@/messages/ar';
 import en from '@/messages/en';
 import fr from '@/messages/fr';
 import zh from '@/messages/zh';
-import { mutation, parseBody, parseQuery, route } from './handler';
-import { SERVER_TEXTS } from './server-texts';
+import { mutation, parseBody, parseQuery, route, textsFor } from './handler';
 
 const SITE = 'http://localhost:3000';
 const noParams = { params: Promise.resolve({}) };
@@ -26,20 +25,23 @@ async function answer(res: Response) {
 }
 
 const hotelNotFound = mutation(async () => {
-  throw new AppError('Hotel not found', 404);
+  throw new AppError('hotelNotFound', 404);
 });
 
-describe('route() and mutation() answer in the request’s language', () => {
+describe('route() and mutation() answer { code, message } in the request’s language', () => {
   it('answers an AppError in Arabic for Accept-Language: ar', async () => {
     const res = await hotelNotFound(post({}, { 'accept-language': 'ar,en;q=0.5' }), noParams);
-    expect(await answer(res)).toEqual({ status: 404, body: { message: SERVER_TEXTS['Hotel not found']?.ar } });
+    expect(await answer(res)).toEqual({
+      status: 404,
+      body: { code: 'hotelNotFound', message: ar.errors.hotelNotFound },
+    });
   });
 
   it('answers in French for the i18next cookie, and ?lng= wins over both', async () => {
     const cookie = { cookie: 'theme=dark; i18next=fr', 'accept-language': 'ar' };
     expect(await answer(await hotelNotFound(post({}, cookie), noParams))).toEqual({
       status: 404,
-      body: { message: 'Hôtel introuvable' },
+      body: { code: 'hotelNotFound', message: 'Hôtel introuvable' },
     });
     const res = await hotelNotFound(post({}, cookie, '/api/test?lng=zh'), noParams);
     expect((await answer(res)).body.message).toBe('未找到该酒店');
@@ -50,31 +52,30 @@ describe('route() and mutation() answer in the request’s language', () => {
     for (const headers of foreign) {
       expect(await answer(await hotelNotFound(post({}, headers), noParams))).toEqual({
         status: 404,
-        body: { message: 'Hotel not found' },
+        body: { code: 'hotelNotFound', message: 'Hotel not found' },
       });
     }
   });
 
   it('translates validation messages and each field error', async () => {
-    const login = mutation(async (request) => parseBody(request, loginBody, authMessage));
+    const login = mutation(async (request) => parseBody(request, loginBody));
     const res = await login(post({ email: 'nobody', password: '' }, { cookie: 'i18next=fr' }), noParams);
     expect(await answer(res)).toEqual({
       status: 400,
       body: {
-        message: fr.onboarding.validation.emailInvalid,
+        code: 'invalidRequest',
+        message: fr.validation.emailInvalid,
         fieldErrors: {
-          email: [fr.onboarding.validation.emailInvalid],
-          password: [fr.onboarding.validation.passwordRequired],
+          email: [fr.validation.emailInvalid],
+          password: [fr.validation.passwordRequired],
         },
       },
     });
-    const search = route(async (request) =>
-      parseQuery(request, z.object({ q: z.string().max(3, 'At most 3 characters') })),
-    );
+    const search = route(async (request) => parseQuery(request, z.object({ q: z.string().max(3) })));
     const query = new Request(`${SITE}/api/test?q=abcd`, { headers: { 'accept-language': 'zh-CN' } });
     expect(await answer(await search(query, noParams))).toEqual({
       status: 400,
-      body: { message: '最多 3 个字符', fieldErrors: { q: ['最多 3 个字符'] } },
+      body: { code: 'invalidRequest', message: 'q 过长', fieldErrors: { q: ['q 过长'] } },
     });
   });
 
@@ -83,7 +84,7 @@ describe('route() and mutation() answer in the request’s language', () => {
     const crossSite = await ok(post({}, { origin: 'https://evil.example', 'accept-language': 'ar' }), noParams);
     expect(await answer(crossSite)).toEqual({
       status: 403,
-      body: { message: SERVER_TEXTS['Cross-site requests are not allowed']?.ar },
+      body: { code: 'crossSite', message: ar.errors.crossSite },
     });
     const read = mutation(async (request) => parseBody(request, z.object({})));
     const broken = new Request(`${SITE}/api/test`, {
@@ -100,17 +101,18 @@ describe('route() and mutation() answer in the request’s language', () => {
     const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const res = await failing(new Request(`${SITE}/api/test`, { headers: { 'accept-language': 'zh' } }), noParams);
     stderr.mockRestore();
-    expect(await answer(res)).toEqual({ status: 500, body: { message: zh.onboarding.somethingWentWrong } });
+    expect(await answer(res)).toEqual({
+      status: 500,
+      body: { code: 'somethingWentWrong', message: zh.errors.somethingWentWrong },
+    });
   });
 
-  it('translates the message of plain results and leaves Responses a handler builds alone', async () => {
-    const sent = { message: 'Verification code sent!' };
-    const plain = mutation(async () => sent);
+  it('gives handlers the texts of the request’s language and leaves Responses a handler builds alone', async () => {
+    const plain = mutation(async (request) => ({ message: textsFor(request)('onboarding.codeSent') }));
     expect(await answer(await plain(post({}, { 'accept-language': 'ar' }), noParams))).toEqual({
       status: 200,
       body: { message: ar.onboarding.codeSent },
     });
-    expect(sent.message).toBe('Verification code sent!');
     expect((await answer(await plain(post({}), noParams))).body.message).toBe('Verification code sent!');
 
     const built = route(async () =>
@@ -130,12 +132,17 @@ describe('rules without a message of their own', () => {
   it('name the field that needs fixing', async () => {
     expect(await answer(await search(new Request(`${SITE}/api/test?rating=5`), noParams))).toEqual({
       status: 400,
-      body: { message: 'rating is too large', fieldErrors: { rating: ['rating is too large'] } },
+      body: {
+        code: 'invalidRequest',
+        message: 'rating is too large',
+        fieldErrors: { rating: ['rating is too large'] },
+      },
     });
     const res = await body(post({ hotelId: 'x' }), noParams);
     expect(await answer(res)).toEqual({
       status: 400,
       body: {
+        code: 'invalidRequest',
         message: 'hotelId is not valid',
         fieldErrors: { hotelId: ['hotelId is not valid'], nights: ['nights is required'] },
       },
@@ -143,8 +150,8 @@ describe('rules without a message of their own', () => {
   });
 
   it('leave a rule’s own message alone', async () => {
-    const res = await mutation(async (request) => parseBody(request, loginBody, authMessage))(post({}), noParams);
-    expect((await answer(res)).body.message).toBe(en.onboarding.validation.emailRequired);
+    const res = await mutation(async (request) => parseBody(request, loginBody))(post({}), noParams);
+    expect((await answer(res)).body.message).toBe(en.validation.emailRequired);
   });
 });
 
@@ -153,7 +160,7 @@ describe('NUL characters, which PostgreSQL text cannot hold', () => {
   const lookup = route(async () => ({ ok: true }));
 
   it('are refused with a 400 in the query or path and in a JSON body', async () => {
-    const refused = { status: 400, body: { message: 'The request is not valid' } };
+    const refused = { status: 400, body: { code: 'requestNotValid', message: 'The request is not valid' } };
     expect(await answer(await lookup(new Request(`${SITE}/api/hotels/%00`), noParams))).toEqual(refused);
     expect(await answer(await lookup(new Request(`${SITE}/api/search?location=a%00b`), noParams))).toEqual(refused);
     expect(await answer(await echo(post({ name: 'Ada\u0000' }), noParams))).toEqual(refused);

@@ -2,10 +2,11 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { requestLocale } from '@/i18n/request-locale';
+import { translatorFor } from '@/i18n/translator';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/errors';
+import { AppError, type FieldError, type ValidationKey } from '@/lib/errors';
+import { isValidationKey } from '@/lib/validation/rule';
 import { clientIpFrom } from './client-ip';
-import { localiseAnswer } from './localise';
 import { toErrorResponse } from './respond';
 
 type Params = Record<string, string>;
@@ -15,22 +16,26 @@ const MAX_BODY = 20_000;
 type Handler<P extends Params> = (request: Request, params: P) => Promise<Response | unknown>;
 
 /**
- * Wraps a route handler: plain results become JSON, AppErrors their status, anything else a logged 500.
- * The `message` of plain results and of errors (and each field error) is answered in the request's language,
- * since browsers show it as it is; Responses a handler builds itself pass through untouched.
+ * Wraps a route handler: plain results become JSON, AppErrors their status and translated message, anything else a
+ * logged 500. Responses a handler builds itself pass through untouched.
  */
 export function route<P extends Params = Params>(handler: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }) => {
     const locale = requestLocale(request);
     try {
       // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in a query.
-      if (/%00/.test(request.url)) throw new AppError('The request is not valid', 400);
+      if (/%00/.test(request.url)) throw new AppError('requestNotValid', 400);
       const result = await handler(request, await context.params);
-      return result instanceof Response ? result : NextResponse.json(localiseAnswer(result, locale));
+      return result instanceof Response ? result : NextResponse.json(result);
     } catch (err) {
       return toErrorResponse(err, { method: request.method, url: new URL(request.url).pathname }, locale);
     }
   };
+}
+
+/** The texts of the request's language (?lng=, the i18next cookie, Accept-Language), for the messages answers carry. */
+export function textsFor(request: Request) {
+  return translatorFor(requestLocale(request));
 }
 
 /** Parses the query string with a zod schema; a failure is a 400 with the first message and every field's. */
@@ -54,61 +59,54 @@ export function assertSameOriginJson(request: Request): void {
   const origin = request.headers.get('origin');
   const site = request.headers.get('sec-fetch-site');
   if ((origin && !ownOrigins(request).has(origin)) || site === 'cross-site' || site === 'same-site') {
-    throw new AppError('Cross-site requests are not allowed', 403);
+    throw new AppError('crossSite', 403);
   }
   const type = request.headers.get('content-type') ?? '';
   const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
   if (hasBody && !type.includes('application/json')) {
-    throw new AppError('Send the request body as JSON', 415);
+    throw new AppError('notJson', 415);
   }
 }
 
 /**
- * Wording for rules that carry no message of their own, naming the field, so an API client knows what to fix
- * (zod's default names nothing). Rules with their own message keep it.
+ * The message key for rules that carry none of their own, naming the field (filled in as {field}) so an API client
+ * knows what to fix; zod's default names nothing. Rules with their own key keep it.
  */
-const fieldIssue = (issue: z.core.$ZodRawIssue): string => {
-  if (!issue.path?.length) return 'The request is not valid';
-  const field = issue.path.join('.');
-  const text = (shape: string) => shape.replace('{field}', field);
-  if (issue.code === 'invalid_type' && issue.input === undefined) return text('{field} is required');
-  if (issue.code === 'too_big') return text(issue.origin === 'string' ? '{field} is too long' : '{field} is too large');
-  if (issue.code === 'too_small')
-    return text(issue.origin === 'string' ? '{field} is too short' : '{field} is too small');
-  return text('{field} is not valid');
+const fieldIssue = (issue: z.core.$ZodRawIssue): ValidationKey => {
+  if (!issue.path?.length) return 'requestNotValid';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'fieldRequired';
+  if (issue.code === 'too_big') return issue.origin === 'string' ? 'fieldTooLong' : 'fieldTooLarge';
+  if (issue.code === 'too_small') return issue.origin === 'string' ? 'fieldTooShort' : 'fieldTooSmall';
+  return 'fieldInvalid';
 };
 
-function validationError(error: z.ZodError, message: (text: string) => string = (text) => text): AppError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(message(issue.message));
-  return new AppError(message(error.issues[0]?.message ?? 'Invalid request'), 400, fieldErrors);
+function validationError(error: z.ZodError): AppError {
+  const fieldErrors: Record<string, FieldError[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    const key = isValidationKey(issue.message) ? issue.message : 'fieldInvalid';
+    (fieldErrors[field || '_'] ??= []).push({ key, values: { field } });
+  }
+  return new AppError('invalidRequest', 400, { fieldErrors });
 }
 
-/**
- * Reads and validates a JSON body; an unreadable body or a failed rule is a 400 with the messages.
- * `message` turns a schema's message (such as a form's message key) into the text the answer carries.
- */
-export async function parseBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-  message?: (text: string) => string,
-): Promise<z.infer<S>> {
+/** Reads and validates a JSON body; an unreadable body or a failed rule is a 400 with every field's message. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown = {};
   // A declared size is refused before the body is read; a chunked body is measured once read.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY)
-    throw new AppError('The request is too large', 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) throw new AppError('tooLarge', 413);
   const text = await request.text();
-  if (text.length > MAX_BODY) throw new AppError('The request is too large', 413);
-  if (/\u0000|\\u0000/i.test(text)) throw new AppError('The request is not valid', 400);
+  if (text.length > MAX_BODY) throw new AppError('tooLarge', 413);
+  if (/\u0000|\\u0000/i.test(text)) throw new AppError('requestNotValid', 400);
   if (text) {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new AppError('The request body is not valid JSON', 400);
+      throw new AppError('invalidJson', 400);
     }
   }
   const parsed = schema.safeParse(body, { error: fieldIssue });
-  if (!parsed.success) throw validationError(parsed.error, message);
+  if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
 

@@ -1,30 +1,41 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { defaultLocale, type Locale } from '@/i18n/config';
-import { AppError } from '@/lib/errors';
+import { translatorFor } from '@/i18n/translator';
+import { AppError, type ErrorCode, type FieldError } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { localiseMessage } from './localise';
 
-/** The API's error shape: { message } (+ fieldErrors) with the given status. */
-export function errorResponse(status: number, message: string, fieldErrors?: Record<string, string[]>) {
-  return NextResponse.json(fieldErrors ? { message, fieldErrors } : { message }, { status });
+/** The API's error shape: { code, message } (+ fieldErrors), the message and field errors in the client's language. */
+export function errorResponse(
+  status: number,
+  body: { code: ErrorCode; message: string; fieldErrors?: Record<string, string[]> },
+  headers?: HeadersInit,
+) {
+  return NextResponse.json(body, { status, headers });
 }
 
-function localiseFieldErrors(fieldErrors: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+function translateFieldErrors(fieldErrors: Record<string, FieldError[]>, locale: Locale): Record<string, string[]> {
+  const t = translatorFor(locale);
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, texts]) => [field, texts.map((text) => localiseMessage(text, locale))]),
+    Object.entries(fieldErrors).map(([field, errors]) => [
+      field,
+      errors.map(({ key, values }) => t(`validation.${key}`, values)),
+    ]),
   );
 }
 
 /**
  * Maps any thrown value to an answer a client can read, in the client's language; unexpected errors are logged,
- * never exposed.
+ * never exposed. A validation failure's message is its first field's, the most useful line to show alone.
  */
 export function toErrorResponse(err: unknown, context: Record<string, unknown> = {}, locale: Locale = defaultLocale) {
+  const t = translatorFor(locale);
   if (err instanceof AppError) {
-    const fieldErrors = err.fieldErrors && localiseFieldErrors(err.fieldErrors, locale);
-    return errorResponse(err.status, localiseMessage(err.message, locale), fieldErrors);
+    const fieldErrors = err.fieldErrors && translateFieldErrors(err.fieldErrors, locale);
+    const first = fieldErrors && Object.values(fieldErrors)[0]?.[0];
+    const message = first ?? t(`errors.${err.code}`, err.values);
+    return errorResponse(err.status, { code: err.code, message, ...(fieldErrors && { fieldErrors }) });
   }
   log.error('request failed', { ...context, err });
-  return errorResponse(500, localiseMessage('Something went wrong', locale));
+  return errorResponse(500, { code: 'somethingWentWrong', message: t('errors.somethingWentWrong') });
 }

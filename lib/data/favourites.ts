@@ -36,7 +36,7 @@ export async function addFavourite(userId: string, propertyId: string, db?: Data
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.isPublished, true)))
     .limit(1);
-  if (!exists) throw new AppError('Hotel not found', 404);
+  if (!exists) throw new AppError('hotelNotFound', 404);
   await d.insert(favourites).values({ userId, propertyId }).onConflictDoNothing();
 }
 

@@ -5,6 +5,6 @@ import { getProperty, type PropertyDetails } from './properties';
 /** The property behind an API path segment (id or slug), or a 404. */
 export async function requireProperty(idOrSlug: string): Promise<PropertyDetails> {
   const property = idOrSlug.length <= 200 ? await getProperty(idOrSlug) : null;
-  if (!property) throw new AppError('Hotel not found', 404);
+  if (!property) throw new AppError('hotelNotFound', 404);
   return property;
 }

@@ -94,7 +94,7 @@ export async function claimVerifiedPhone(db: Database, userId: string, phone: st
     });
   } catch (err) {
     // Another account proved the same number at the same moment; the unique index let only one of them keep it.
-    if ((err as { code?: string }).code === '23505') throw new AppError('Something went wrong', 409);
+    if ((err as { code?: string }).code === '23505') throw new AppError('conflictRetry', 409);
     throw err;
   }
 }

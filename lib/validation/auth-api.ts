@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import en from '@/messages/en';
+import { rule } from './rule';
 import {
   emailCodeSchema,
   emailSchema,
@@ -9,13 +9,6 @@ import {
   resetPasswordPayloadSchema,
   signUpPayloadSchema,
 } from './auth-forms';
-
-const english: Record<string, string> = en.onboarding.validation;
-
-/** The English text of a form rule's message key; route() answers it in the request's language. */
-export function authMessage(key: string): string {
-  return english[key] ?? key;
-}
 
 // Addresses are stored lower-cased; codes, proofs and accounts are looked up by that form.
 const lowerEmail = <T extends { email: string }>(schema: z.ZodType<T>) =>
@@ -38,7 +31,7 @@ export const googleAuthBody = z
   .transform((value, ctx) => {
     const token = value.token ?? value.credential;
     if (!token) {
-      ctx.addIssue({ code: 'custom', path: ['token'], message: 'A Google ID token is required' });
+      ctx.addIssue({ code: 'custom', path: ['token'], message: rule('googleTokenRequired') });
       return z.NEVER;
     }
     return { token };

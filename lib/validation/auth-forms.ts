@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { ValidationKey } from '@/lib/errors';
 import { PHONE_PATTERN } from '@/lib/phone';
 
 /**
- * Keys under `onboarding.validation` in the message files. The schemas carry these keys as their messages, so the
+ * The keys of the `validation` namespace the auth forms use. The schemas carry these keys as their messages, so the
  * API can answer with them and each client shows them in its own language.
  */
 export const AUTH_MESSAGE_KEYS = [
@@ -21,7 +22,7 @@ export const AUTH_MESSAGE_KEYS = [
   'otpLength',
   'emailRequiredToVerify',
   'phoneRequiredToVerify',
-] as const;
+] as const satisfies readonly ValidationKey[];
 export type AuthMessageKey = (typeof AUTH_MESSAGE_KEYS)[number];
 
 export const PASSWORD_MIN = 6;

@@ -1,27 +1,29 @@
 import { z } from 'zod';
 import { AMENITIES } from '@/lib/db/seed/amenities';
 import { meetsMinimumStay, todayInLagos } from '@/lib/dates';
-import { CHECK_IN_INVALID, CHECK_OUT_INVALID, isoDate } from './stay';
+import type { ValidationKey } from '@/lib/errors';
+import { rule } from './rule';
+import { isoDate } from './stay';
 
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
 export const PROPERTY_TYPES = ['hotel', 'apartment', 'resort'] as const;
 export const CATEGORIES = ['hotels', 'apartments', 'resorts', 'tours'] as const;
 export const PAGE_SIZE = 12;
 
-const count = (min: number, max: number, message: string) =>
+const count = (min: number, max: number, message: ValidationKey) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, rule('fieldTooLong'))
     .optional()
     .transform((v) => v || undefined);
 const naira = z.coerce
-  .number({ error: 'Prices must be whole naira amounts' })
-  .int('Prices must be whole naira amounts')
-  .min(0, 'Prices must be whole naira amounts')
-  .max(100_000_000, 'Prices must be whole naira amounts')
+  .number({ error: rule('priceWhole') })
+  .int(rule('priceWhole'))
+  .min(0, rule('priceWhole'))
+  .max(100_000_000, rule('priceWhole'))
   .optional();
 
 /** Search parameters as the results pages and GET /api/search take them (query-string names). */
@@ -29,17 +31,17 @@ export const searchQuery = z
   .object({
     location: optionalText(100),
     state: optionalText(100),
-    category: z.enum(CATEGORIES, { error: 'Unknown category' }).optional(),
-    type: z.enum(PROPERTY_TYPES, { error: 'Unknown property type' }).optional(),
-    checkIn: isoDate('Check-in date is required', CHECK_IN_INVALID).optional(),
-    checkOut: isoDate('Check-out date is required', CHECK_OUT_INVALID).optional(),
-    adults: count(1, 30, 'Adults must be a whole number from 1 to 30').default(2),
-    children: count(0, 10, 'Children must be a whole number from 0 to 10').default(0),
-    room: count(1, 10, 'Rooms must be a whole number from 1 to 10').default(1),
+    category: z.enum(CATEGORIES, { error: rule('unknownCategory') }).optional(),
+    type: z.enum(PROPERTY_TYPES, { error: rule('unknownPropertyType') }).optional(),
+    checkIn: isoDate('checkInRequired', 'checkInInvalid').optional(),
+    checkOut: isoDate('checkOutRequired', 'checkOutInvalid').optional(),
+    adults: count(1, 30, 'adultsRange').default(2),
+    children: count(0, 10, 'childrenRange').default(0),
+    room: count(1, 10, 'roomsRange').default(1),
     minPrice: naira,
     maxPrice: naira,
     rating: z.coerce
-      .number({ error: 'Rating must be 6, 7, 8 or 9' })
+      .number({ error: rule('ratingChoice') })
       .pipe(z.union([z.literal(6), z.literal(7), z.literal(8), z.literal(9)]))
       .optional(),
     amenities: z
@@ -53,32 +55,32 @@ export const searchQuery = z
               .filter(Boolean)
           : [],
       )
-      .pipe(z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })).max(10)),
+      .pipe(z.array(z.enum(AMENITIES, { error: rule('unknownAmenity') })).max(10)),
     freeCancellation: z
-      .enum(['1', 'true', '0', 'false'], { error: 'freeCancellation must be 1 or 0' })
+      .enum(['1', 'true', '0', 'false'], { error: rule('freeCancellationFlag') })
       .optional()
       .transform((v) => v === '1' || v === 'true'),
-    sort: z.enum(SORTS, { error: 'Unknown sort order' }).default('recommended'),
-    page: count(1, 1000, 'Page must be a whole number from 1').default(1),
+    sort: z.enum(SORTS, { error: rule('unknownSort') }).default('recommended'),
+    page: count(1, 1000, 'pageRange').default(1),
   })
   .refine((q) => Boolean(q.checkIn) === Boolean(q.checkOut), {
-    message: 'Please set both check-in and check-out dates.',
+    message: rule('bothDates'),
     path: ['checkOut'],
   })
   .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
-    message: 'Check out date must be after start date',
+    message: rule('checkOutAfter'),
     path: ['checkOut'],
   })
   .refine((q) => !q.checkIn || !q.checkOut || meetsMinimumStay(q.checkIn, q.checkOut), {
-    message: 'Please select at least one full day for your stay',
+    message: rule('minimumStay'),
     path: ['checkOut'],
   })
   .refine((q) => !q.checkIn || q.checkIn >= todayInLagos(), {
-    message: "Your check-in date can't be in the past. Please choose a valid starting date.",
+    message: rule('pastCheckIn'),
     path: ['checkIn'],
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'The minimum price must not be above the maximum',
+    message: rule('minAboveMax'),
     path: ['minPrice'],
   });
 

@@ -1,14 +1,12 @@
 import 'server-only';
 import { requestLocale } from '@/i18n/request-locale';
-import { clientIp } from '@/lib/api/handler';
+import { clientIp, textsFor } from '@/lib/api/handler';
 import { findUserByEmail, findUserByVerifiedPhone, toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { signInResponse } from './current-user';
 import { spendClientSendBudget, verifyCode, type DeliveryChannel } from './otp';
 import { sendCode } from './send-code';
-
-const SENT = { message: 'Verification code sent!' };
 
 async function findUser(channel: DeliveryChannel, address: string) {
   const db = await getDb();
@@ -24,13 +22,16 @@ export async function requestSignInCode(request: Request, channel: DeliveryChann
   } else {
     await spendClientSendBudget(db, ip);
   }
-  return SENT;
+  return { message: textsFor(request)('onboarding.codeSent') };
 }
 
 /** Signs in with a code sent to the address. */
 export async function signInWithCode(request: Request, channel: DeliveryChannel, address: string, code: string) {
   await verifyCode(await getDb(), { purpose: 'login', address, code });
   const user = await findUser(channel, address);
-  if (!user) throw new AppError('Invalid code', 400);
-  return signInResponse(request, user.id, { message: 'Login successful!', userDetails: toUserDetails(user) });
+  if (!user) throw new AppError('invalidCode', 400);
+  return signInResponse(request, user.id, {
+    message: textsFor(request)('onboarding.loginSuccessful'),
+    userDetails: toUserDetails(user),
+  });
 }

@@ -1,9 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { requestLocale } from '@/i18n/request-locale';
 import { clientIp } from '@/lib/api/handler';
-import { localiseAnswer } from '@/lib/api/localise';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -29,27 +27,27 @@ export async function currentUser(): Promise<SessionUser | null> {
 /** The signed-in user, or a 401 for handlers. */
 export async function requireUser(): Promise<SessionUser> {
   const user = await currentUser();
-  if (!user) throw new AppError('Not signed in', 401);
+  if (!user) throw new AppError('notSignedIn', 401);
   return user;
 }
 
-/** Starts a fresh session (any old one of this browser ends) and answers with its cookie, in the request's language. */
+/** Starts a fresh session (any old one of this browser ends) and answers the body with its cookie. */
 export async function signInResponse(request: Request, userId: string, body: unknown, status = 200) {
   const db = await getDb();
   const session = await rotateSession(db, (await cookies()).get(SESSION_COOKIE)?.value, userId, {
     ip: clientIp(request),
     userAgent: request.headers.get('user-agent'),
   });
-  const response = NextResponse.json(localiseAnswer(body, requestLocale(request)), { status });
+  const response = NextResponse.json(body, { status });
   response.cookies.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.expiresAt, secureCookies));
   return response;
 }
 
-/** Ends this browser's session on the server and clears its cookie, answering in the request's language. */
+/** Ends this browser's session on the server and clears its cookie. */
 export async function signOutResponse(request: Request, body: unknown) {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (token) await deleteSession(await getDb(), token);
-  const response = NextResponse.json(localiseAnswer(body, requestLocale(request)));
+  const response = NextResponse.json(body);
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0), secureCookies), maxAge: 0 });
   return response;
 }

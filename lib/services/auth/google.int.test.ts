@@ -4,7 +4,7 @@ import { sessions, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { startFakeGoogle, TEST_CLIENT_ID, type FakeGoogle } from '@/lib/testing/fake-google';
-import { GOOGLE_REFUSED, googleAccountFor, verifyGoogleIdToken, type GoogleConfig } from './google';
+import { googleAccountFor, verifyGoogleIdToken, type GoogleConfig } from './google';
 import { createSession, getSessionUser } from './session';
 
 let google: FakeGoogle;
@@ -24,7 +24,7 @@ async function refusal(token: string, cfg: GoogleConfig = config) {
     await verifyGoogleIdToken(token, cfg);
     return null;
   } catch (err) {
-    if (err instanceof AppError) return { status: err.status, message: err.message };
+    if (err instanceof AppError) return { status: err.status, code: err.code };
     throw err;
   }
 }
@@ -46,7 +46,7 @@ describe('verifyGoogleIdToken', () => {
     expect(google.keySetRequests() - before).toBeLessThanOrEqual(1);
   });
 
-  const refused = { status: 401, message: GOOGLE_REFUSED };
+  const refused = { status: 401, code: 'googleRefused' };
   const now = () => Math.floor(Date.now() / 1000);
 
   it.each([
@@ -79,7 +79,7 @@ describe('verifyGoogleIdToken', () => {
 
   it('answers 503, not 401, when the key set cannot be fetched', async () => {
     const token = await google.idToken(ada);
-    const unavailable = { status: 503, message: expect.stringMatching(/temporarily unavailable/) };
+    const unavailable = { status: 503, code: 'googleKeysUnavailable' };
     expect(await refusal(token, { ...config, jwksUrl: google.brokenJwksUrl })).toEqual(unavailable);
     expect(await refusal(token, { ...config, jwksUrl: 'http://127.0.0.1:1/certs' })).toEqual(unavailable);
   });

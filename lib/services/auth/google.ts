@@ -7,9 +7,6 @@ import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { deleteUserSessions } from './session';
 
-/** The spec's text for a Google token that is refused. */
-export const GOOGLE_REFUSED = 'Failed to sign up with Google. Please try again.';
-const KEYS_UNAVAILABLE = 'Google sign-in is temporarily unavailable. Please try again in a few minutes.';
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 export interface GoogleConfig {
@@ -59,16 +56,16 @@ export async function verifyGoogleIdToken(token: string, config: GoogleConfig): 
   } catch (err) {
     if (keySetUnavailable(err)) {
       log.error('google key set unavailable', { err, url: config.jwksUrl });
-      throw new AppError(KEYS_UNAVAILABLE, 503);
+      throw new AppError('googleKeysUnavailable', 503);
     }
     log.info('google token refused', { reason: err instanceof errors.JOSEError ? err.code : 'unknown' });
-    throw new AppError(GOOGLE_REFUSED, 401);
+    throw new AppError('googleRefused', 401);
   }
   const { sub, email, email_verified: emailVerified, name } = payload as Record<string, unknown>;
   // Only an address Google has verified may open (or be linked to) an account here.
   if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email.includes('@') || emailVerified !== true) {
     log.info('google token refused', { reason: 'unverified or missing e-mail' });
-    throw new AppError(GOOGLE_REFUSED, 401);
+    throw new AppError('googleRefused', 401);
   }
   const fullName = typeof name === 'string' ? name.trim().slice(0, 200) : '';
   return { subject: sub, email: email.trim().toLowerCase(), name: fullName || null };
@@ -76,7 +73,7 @@ export async function verifyGoogleIdToken(token: string, config: GoogleConfig): 
 
 /** The configured Google client; a 404 AppError when Google sign-in is not set up. */
 export function googleConfig(): GoogleConfig {
-  if (!env.GOOGLE_CLIENT_ID) throw new AppError('Google sign-in is not available.', 404);
+  if (!env.GOOGLE_CLIENT_ID) throw new AppError('googleUnavailable', 404);
   return { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL };
 }
 
@@ -88,7 +85,7 @@ export async function googleAccountFor(db: Database, identity: GoogleIdentity, r
   const byEmail = await findUserByEmail(db, identity.email);
   if (byEmail) {
     const linked = await linkGoogleAccount(db, byEmail.id, identity.subject);
-    if (!linked) throw new AppError('This email is already linked to another Google account.', 409);
+    if (!linked) throw new AppError('googleLinkedElsewhere', 409);
     // Whoever registered a never-verified address may still hold a session; the owner's sign-in ends it.
     if (!byEmail.emailVerifiedAt) await deleteUserSessions(db, byEmail.id);
     return linked;
@@ -105,5 +102,5 @@ export async function googleAccountFor(db: Database, identity: GoogleIdentity, r
   if (created) return created;
   // A parallel sign-in (or sign-up) with the same address won the insert: look again once.
   if (!retried) return googleAccountFor(db, identity, true);
-  throw new AppError(GOOGLE_REFUSED, 409);
+  throw new AppError('googleRefused', 409);
 }

@@ -4,8 +4,8 @@ import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { CODE_TTL_MS, issueCode, normaliseAddress, verifyCode } from './otp';
 
-const invalid = { status: 400, message: 'Invalid code' };
-const tooMany = { status: 429, message: 'Too many attempts. Please request a new code.' };
+const invalid = { status: 400, code: 'invalidCode' };
+const tooMany = { status: 429, code: 'codeAttemptsExhausted' };
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
@@ -104,7 +104,7 @@ describeEachDatabase('one-time codes', (handle) => {
     for (let i = 0; i < 3; i += 1) await issue('spam@example.com', freshIp(), start);
     await expect(issue('SPAM@example.com', freshIp(), new Date(start.getTime() + 14 * 60_000))).rejects.toMatchObject({
       status: 429,
-      message: 'Too many codes requested. Please wait a few minutes and try again.',
+      code: 'tooManyCodes',
     });
     await expect(issue('spam@example.com', freshIp(), new Date(start.getTime() + 15 * 60_000))).resolves.toBeDefined();
   });

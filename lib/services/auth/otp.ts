@@ -32,15 +32,13 @@ function hashCode(purpose: CodePurpose, address: string, code: string, holder?: 
     .digest();
 }
 
-const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
-
 /**
  * Spends one of the client's code sends; 429 past the limit. Requests for unknown addresses spend it too, so
  * probing for accounts is throttled like sending codes.
  */
 export async function spendClientSendBudget(db: Database, ip: string, now = new Date()): Promise<void> {
   const limit = await consumeRateLimit(db, `otp:ip:${ip}`, { ...SEND_LIMIT, now });
-  if (!limit.allowed) throw new AppError(TOO_MANY_CODES, 429);
+  if (!limit.allowed) throw new AppError('tooManyCodes', 429);
 }
 
 export interface IssueCodeInput {
@@ -62,7 +60,7 @@ export async function issueCode(
   // The client is checked first so that a refused caller does not use up the victim's per-address budget.
   await spendClientSendBudget(db, ip, now);
   const byAddress = await consumeRateLimit(db, `otp:addr:${target}`, { ...SEND_LIMIT, now });
-  if (!byAddress.allowed) throw new AppError(TOO_MANY_CODES, 429);
+  if (!byAddress.allowed) throw new AppError('tooManyCodes', 429);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await db.transaction(async (tx) => {
@@ -125,17 +123,17 @@ export async function verifyCode(
     .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
   if (!counted) {
     const [exhausted] = await db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(live).limit(1);
-    if (exhausted) throw new AppError('Too many attempts. Please request a new code.', 429);
-    throw new AppError('Invalid code', 400);
+    if (exhausted) throw new AppError('codeAttemptsExhausted', 429);
+    throw new AppError('invalidCode', 400);
   }
   const stored = Buffer.from(counted.codeHash, 'hex');
   const given = hashCode(purpose, target, code.trim(), userId);
-  if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new AppError('Invalid code', 400);
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new AppError('invalidCode', 400);
   const [consumed] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
     .where(and(eq(oneTimeCodes.id, counted.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!consumed) throw new AppError('Invalid code', 400);
+  if (!consumed) throw new AppError('invalidCode', 400);
   return true;
 }

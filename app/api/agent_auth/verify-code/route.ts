@@ -1,9 +1,9 @@
 import { mutation, parseBody } from '@/lib/api/handler';
 import { normalisePhone } from '@/lib/phone';
 import { signInWithCode } from '@/lib/services/auth/code-sign-in';
-import { authMessage, phoneCodeBody } from '@/lib/validation/auth-api';
+import { phoneCodeBody } from '@/lib/validation/auth-api';
 
 export const POST = mutation(async (request) => {
-  const { phoneNumber, otp } = await parseBody(request, phoneCodeBody, authMessage);
+  const { phoneNumber, otp } = await parseBody(request, phoneCodeBody);
   return signInWithCode(request, 'sms', normalisePhone(phoneNumber), otp);
 });

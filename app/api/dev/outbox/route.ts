@@ -9,9 +9,9 @@ export const dynamic = 'force-dynamic';
 
 /** Development only: the latest messages sent to an address, so codes can be read without a mailbox. */
 export const GET = route(async (request) => {
-  if (!env.DEV_OUTBOX) throw new AppError('Not found', 404);
+  if (!env.DEV_OUTBOX) throw new AppError('notFound', 404);
   const to = new URL(request.url).searchParams.get('to');
-  if (!to) throw new AppError('Add ?to= with an e-mail address or phone number', 400);
+  if (!to) throw new AppError('outboxAddress', 400);
   const messages = await readDevOutbox(await getDb(), normaliseAnyAddress(to), 10);
   return { messages: messages.map((m) => ({ subject: m.subject, body: m.body, createdAt: m.createdAt })) };
 });

@@ -1,6 +1,5 @@
 import { requestLocale } from '@/i18n/request-locale';
-import { clientIp, mutation, parseBody } from '@/lib/api/handler';
-import { localiseAnswer } from '@/lib/api/localise';
+import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { subscribe } from '@/lib/data/newsletter';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -13,9 +12,7 @@ export const POST = mutation(async (request) => {
     limit: 10,
     windowMs: 60 * 60 * 1000,
   });
-  if (!limit.allowed) throw new AppError('Too many requests. Please try again later.', 429);
-  const locale = requestLocale(request);
-  await subscribe(email, locale);
-  const answer = localiseAnswer({ message: 'Successfully subscribed to the newsletter!' }, locale);
-  return Response.json(answer, { status: 201 });
+  if (!limit.allowed) throw new AppError('tooManyRequests', 429);
+  await subscribe(email, requestLocale(request));
+  return Response.json({ message: textsFor(request)('home.subscribed') }, { status: 201 });
 });

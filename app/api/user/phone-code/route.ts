@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { requestLocale } from '@/i18n/request-locale';
-import { clientIp, mutation, parseBody } from '@/lib/api/handler';
+import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { normalisePhone } from '@/lib/phone';
 import { requireUser } from '@/lib/services/auth/current-user';
 import { sendCode } from '@/lib/services/auth/send-code';
-import { authMessage, phoneBody } from '@/lib/validation/auth-api';
+import { phoneBody } from '@/lib/validation/auth-api';
 
 const body = phoneBody.extend({ channel: z.enum(['sms', 'whatsapp']).default('sms') });
 
 /** A signed-in guest asks for a code that proves a phone number is theirs (by SMS or WhatsApp). */
 export const POST = mutation(async (request) => {
   const user = await requireUser();
-  const { phoneNumber, channel } = await parseBody(request, body, authMessage);
+  const { phoneNumber, channel } = await parseBody(request, body);
   await sendCode(await getDb(), {
     purpose: 'verify_phone',
     channel,
@@ -21,5 +21,5 @@ export const POST = mutation(async (request) => {
     locale: requestLocale(request),
     userId: user.id,
   });
-  return { message: 'Verification code sent!' };
+  return { message: textsFor(request)('onboarding.codeSent') };
 });

@@ -1,16 +1,14 @@
 import { requestLocale } from '@/i18n/request-locale';
-import { clientIp, mutation, parseBody } from '@/lib/api/handler';
+import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { findUserByEmail } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { spendClientSendBudget } from '@/lib/services/auth/otp';
 import { sendCode } from '@/lib/services/auth/send-code';
-import { authMessage, emailBody } from '@/lib/validation/auth-api';
-
-const ANSWER = { message: 'If an account exists for this email, we have sent a code to reset the password.' };
+import { emailBody } from '@/lib/validation/auth-api';
 
 /** The same answer whether or not the account exists. */
 export const POST = mutation(async (request) => {
-  const { email } = await parseBody(request, emailBody, authMessage);
+  const { email } = await parseBody(request, emailBody);
   const db = await getDb();
   const ip = clientIp(request);
   if (await findUserByEmail(db, email)) {
@@ -24,5 +22,5 @@ export const POST = mutation(async (request) => {
   } else {
     await spendClientSendBudget(db, ip);
   }
-  return ANSWER;
+  return { message: textsFor(request)('onboarding.resetCodeSent') };
 });

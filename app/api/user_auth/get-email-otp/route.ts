@@ -1,8 +1,8 @@
 import { mutation, parseBody } from '@/lib/api/handler';
 import { requestSignInCode } from '@/lib/services/auth/code-sign-in';
-import { authMessage, emailBody } from '@/lib/validation/auth-api';
+import { emailBody } from '@/lib/validation/auth-api';
 
 export const POST = mutation(async (request) => {
-  const { email } = await parseBody(request, emailBody, authMessage);
+  const { email } = await parseBody(request, emailBody);
   return requestSignInCode(request, 'email', email);
 });

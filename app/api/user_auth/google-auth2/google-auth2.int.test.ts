@@ -80,7 +80,7 @@ describe('POST /api/user_auth/google-auth2', () => {
     const post = await loadRoute({ GOOGLE_CLIENT_ID: TEST_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
     const refused = {
       status: 401,
-      body: { message: 'Failed to sign up with Google. Please try again.' },
+      body: { code: 'googleRefused', message: 'Failed to sign up with Google. Please try again.' },
       cookie: null,
     };
     expect(await post({ token: await google.idToken(ada, { audience: 'other-client' }) })).toEqual(refused);

@@ -1,4 +1,4 @@
-import { mutation, parseBody } from '@/lib/api/handler';
+import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { signInResponse } from '@/lib/services/auth/current-user';
@@ -11,5 +11,8 @@ export const POST = mutation(async (request) => {
   const { token } = await parseBody(request, googleAuthBody);
   const identity = await verifyGoogleIdToken(token, config);
   const user = await googleAccountFor(await getDb(), identity);
-  return signInResponse(request, user.id, { message: 'Welcome back!', userDetails: toUserDetails(user) });
+  return signInResponse(request, user.id, {
+    message: textsFor(request)('onboarding.welcomeBack'),
+    userDetails: toUserDetails(user),
+  });
 });

@@ -1,23 +1,21 @@
-import { mutation, parseBody } from '@/lib/api/handler';
+import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { setPasswordHash } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/services/auth/password';
 import { deleteUserSessions } from '@/lib/services/auth/session';
 import { consumeVerificationToken } from '@/lib/services/auth/verification-token';
-import { authMessage, resetBody } from '@/lib/validation/auth-api';
-
-const EXPIRED = 'This reset link has expired. Please request a new one.';
+import { resetBody } from '@/lib/validation/auth-api';
 
 /** Sets a new password with the bearer token from verify-request; every session of the account ends. */
 export const POST = mutation(async (request) => {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) throw new AppError(EXPIRED, 401);
-  const { data } = await parseBody(request, resetBody, authMessage);
+  if (!token) throw new AppError('resetLinkExpired', 401);
+  const { data } = await parseBody(request, resetBody);
   const db = await getDb();
   const grant = await consumeVerificationToken(db, { purpose: 'reset_password', token });
-  if (!grant?.userId) throw new AppError(EXPIRED, 401);
+  if (!grant?.userId) throw new AppError('resetLinkExpired', 401);
   await setPasswordHash(db, grant.userId, await hashPassword(data.password));
   await deleteUserSessions(db, grant.userId);
-  return { message: 'Your password has been reset. Please sign in.' };
+  return { message: textsFor(request)('onboarding.passwordResetDone') };
 });

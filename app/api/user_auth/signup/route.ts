@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { clientIp, mutation, parseBody } from '@/lib/api/handler';
+import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { createUser, findUserByEmail, toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -8,24 +8,23 @@ import { consumeVerifiedAddress, SIGNUP_PROOF_COOKIE, SIGNUP_PROOF_PATH } from '
 import { signInResponse } from '@/lib/services/auth/current-user';
 import { hashPassword } from '@/lib/services/auth/password';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
-import { authMessage, signupBody } from '@/lib/validation/auth-api';
-import en from '@/messages/en';
+import { signupBody } from '@/lib/validation/auth-api';
 
 /**
  * Creates an account for the browser that proved the address (its proof cookie from verify-email). Whether the
  * address already has an account is told only after that proof, so the call cannot be used to probe for accounts.
  */
 export const POST = mutation(async (request) => {
-  const body = await parseBody(request, signupBody, authMessage);
+  const body = await parseBody(request, signupBody);
   const db = await getDb();
   const limit = await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, { limit: 20, windowMs: 15 * 60 * 1000 });
-  if (!limit.allowed) throw new AppError('Too many attempts. Please wait a few minutes and try again.', 429);
+  if (!limit.allowed) throw new AppError('tooManyAttempts', 429);
   const jar = await cookies();
   if (!(await consumeVerifiedAddress(db, jar.get(SIGNUP_PROOF_COOKIE)?.value, body.email))) {
-    throw new AppError(en.modal_texts.verifyInfoText, 400);
+    throw new AppError('verifyFirst', 400);
   }
   jar.set(SIGNUP_PROOF_COOKIE, '', { path: SIGNUP_PROOF_PATH, maxAge: 0 });
-  if (await findUserByEmail(db, body.email)) throw new AppError('An account with this email already exists', 409);
+  if (await findUserByEmail(db, body.email)) throw new AppError('accountExists', 409);
   const user = await createUser(db, {
     fullName: body.fullName,
     email: body.email,
@@ -34,6 +33,11 @@ export const POST = mutation(async (request) => {
     passwordHash: await hashPassword(body.password),
     emailVerified: true,
   });
-  if (!user) throw new AppError('An account with this email already exists', 409);
-  return signInResponse(request, user.id, { message: 'Sign up successful!', userDetails: toUserDetails(user) }, 201);
+  if (!user) throw new AppError('accountExists', 409);
+  return signInResponse(
+    request,
+    user.id,
+    { message: textsFor(request)('onboarding.signUpSuccessful'), userDetails: toUserDetails(user) },
+    201,
+  );
 });

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { mutation, parseBody } from '@/lib/api/handler';
+import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import {
   PROOF_TTL_MS,
@@ -9,11 +9,11 @@ import {
 } from '@/lib/services/auth/address-proof';
 import { secureCookies } from '@/lib/services/auth/current-user';
 import { verifyCode } from '@/lib/services/auth/otp';
-import { authMessage, emailCodeBody } from '@/lib/validation/auth-api';
+import { emailCodeBody } from '@/lib/validation/auth-api';
 
 /** Sign-up: the code proves the address; the proof goes to this browser alone, for its own sign-up. */
 export const POST = mutation(async (request) => {
-  const { email, otp } = await parseBody(request, emailCodeBody, authMessage);
+  const { email, otp } = await parseBody(request, emailCodeBody);
   const db = await getDb();
   await verifyCode(db, { purpose: 'verify_email', address: email, code: otp });
   const proof = await recordVerifiedAddress(db, email);
@@ -24,5 +24,5 @@ export const POST = mutation(async (request) => {
     path: SIGNUP_PROOF_PATH,
     maxAge: PROOF_TTL_MS / 1000,
   });
-  return { message: 'Email verified!' };
+  return { message: textsFor(request)('onboarding.emailVerified') };
 });

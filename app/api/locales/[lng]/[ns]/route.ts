@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { isLocale, namespaces } from '@/i18n/config';
 import { loadMessages } from '@/i18n/messages';
-import { errorResponse } from '@/lib/api/respond';
+import { route } from '@/lib/api/handler';
+import { AppError } from '@/lib/errors';
 
 type Namespace = (typeof namespaces)[number];
 
@@ -11,13 +12,12 @@ function toNamespace(file: string): Namespace | undefined {
 }
 
 /** Translation JSON of one namespace: GET /api/locales/{lng}/{ns}.json */
-export async function GET(_request: Request, { params }: { params: Promise<{ lng: string; ns: string }> }) {
-  const { lng, ns } = await params;
+export const GET = route<{ lng: string; ns: string }>(async (_request, { lng, ns }) => {
   const namespace = toNamespace(ns);
-  if (!isLocale(lng)) return errorResponse(404, 'Unknown language');
-  if (!namespace) return errorResponse(404, 'Unknown namespace');
+  if (!isLocale(lng)) throw new AppError('unknownLanguage', 404);
+  if (!namespace) throw new AppError('unknownNamespace', 404);
   const messages = await loadMessages(lng);
   return NextResponse.json(messages[namespace], {
     headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400' },
   });
-}
+});
