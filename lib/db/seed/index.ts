@@ -4,7 +4,7 @@ import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
 import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
 import { hotelSlug, normaliseText } from '@/lib/slug';
-import { brands, destinations, properties } from './catalogue';
+import { loadCatalogue, type Catalogue } from './catalogue';
 import type { SeedProperty } from './types';
 
 const SEED_LOCK = 727_002;
@@ -59,7 +59,10 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
 }
 
 /** Inserts the brands and destinations and returns brand ids by slug. */
-export async function seedReferenceData(db: Database): Promise<Map<string, string>> {
+export async function seedReferenceData(
+  db: Database,
+  { brands, destinations }: Pick<Catalogue, 'brands' | 'destinations'>,
+): Promise<Map<string, string>> {
   await db
     .insert(t.destinations)
     .values(
@@ -87,7 +90,9 @@ export async function seedDemoCatalogueIfEmpty(db: Database, now = new Date()) {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.properties);
     if ((existing?.n ?? 0) > 0) return null;
 
-    const brandIds = await seedReferenceData(tx as unknown as Database);
+    const catalogue = await loadCatalogue();
+    const { properties } = catalogue;
+    const brandIds = await seedReferenceData(tx as unknown as Database, catalogue);
     let roomCount = 0;
     let reviewCount = 0;
     for (const p of properties) {
