@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale } from '@/i18n/config';
+import { canonicalHotelPath } from '@/lib/slug';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 // Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again,
@@ -30,6 +31,13 @@ export function proxy(request: NextRequest) {
       return NextResponse.json({ message: 'The request is not valid' }, { status: 400 });
     }
     return new NextResponse('This address is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+  }
+  const canonical = canonicalHotelPath(new URL(request.url).pathname);
+  if (canonical) {
+    // Permanent, so that search engines and shared links settle on one address per property; the query is kept.
+    const target = new URL(request.url);
+    target.pathname = canonical;
+    return NextResponse.redirect(target, 308);
   }
   if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
     return NextResponse.redirect(new URL('/', request.url));

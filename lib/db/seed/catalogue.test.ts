@@ -1,4 +1,5 @@
 import { AMENITIES, isAmenity, isRoomAmenity } from '@/lib/amenities';
+import { hotelSlug } from '@/lib/slug';
 import { loadCatalogue } from './catalogue';
 import { syntheticProperty } from './synthetic';
 import type { SeedBrand, SeedDestination, SeedProperty } from './types';
@@ -70,7 +71,6 @@ function fieldKinds(record: object, fields: Record<string, string>): Record<stri
   );
 }
 
-const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 const lower = (s: string) => s.toLowerCase();
 const matches = (p: SeedProperty, state: string) => lower(p.city) === lower(state) || lower(p.state) === lower(state);
 const isInt = (n: number) => Number.isInteger(n);
@@ -208,9 +208,21 @@ describe('demo catalogue', () => {
     expect(properties.length).toBeGreaterThanOrEqual(60);
     const unique = (values: string[]) => new Set(values).size === values.length;
     expect(unique(properties.map((p) => p.name))).toBe(true);
-    expect(unique(properties.map((p) => slugOf(p.name)))).toBe(true);
+    expect(unique(properties.map((p) => hotelSlug(p.name)))).toBe(true);
     expect(unique(properties.map((p) => p.phone))).toBe(true);
     expect(unique(properties.map((p) => p.email))).toBe(true);
+  });
+
+  it("gives every property a plain address: the spec's slug, with '&' spelled 'and'", () => {
+    const specSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+    for (const p of properties) {
+      expect(hotelSlug(p.name)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(hotelSlug(p.name)).toBe(specSlug(p.name.replace(/&/g, 'and')));
+    }
+    expect(properties.filter((p) => p.name.includes('&')).map((p) => hotelSlug(p.name))).toEqual([
+      'toyin-street-hotel-and-lounge',
+      'bode-thomas-hotel-and-suites',
+    ]);
   });
 
   it('mixes hotels, apartments and resorts', () => {
@@ -325,9 +337,9 @@ describe('syntheticProperty', () => {
   it('yields unique names and slugs that do not collide with the catalogue', () => {
     const names = generated.map((p) => p.name);
     expect(new Set(names).size).toBe(COUNT);
-    const slugs = new Set(names.map(slugOf));
+    const slugs = new Set(names.map(hotelSlug));
     expect(slugs.size).toBe(COUNT);
-    for (const p of properties) expect(slugs.has(slugOf(p.name))).toBe(false);
+    for (const p of properties) expect(slugs.has(hotelSlug(p.name))).toBe(false);
   });
 
   it('spreads properties over every destination', () => {

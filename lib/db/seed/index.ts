@@ -29,7 +29,8 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
     longitude: p.longitude,
     description: p.description,
     amenities: p.amenities,
-    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(p.type, slug, v)),
+    // Pictures are drawn from the name, so that a change of the address rule never changes them.
+    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(p.type, p.name, v)),
     phone: p.phone,
     email: p.email,
     checkInTime: p.checkInTime,
@@ -52,7 +53,7 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
       promoPrice: r.promoPrice,
       nonRefundable: r.nonRefundable,
       amenities: r.amenities,
-      images: [0, 1, 2].map((v) => roomImageUrl(`${slug}-${i}`, v)),
+      images: [0, 1, 2].map((v) => roomImageUrl(`${p.name}-${i}`, v)),
       sortOrder: i,
     }));
   return { property, rooms };
