@@ -61,5 +61,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages and API calls; static files, generated pictures and metadata files need no language.
-  matcher: ['/((?!_next/|media/|favicon\\.ico|icon\\.svg|apple-icon|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: [
+    '/((?!_next/|media/|favicon\\.ico|icon\\.svg|icon-(?:maskable-)?\\d+\\.png|apple-touch-icon\\.png|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };

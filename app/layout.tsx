@@ -24,6 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('title'), template: `%s | ${site.name}` },
     description: t('description'),
     applicationName: site.name,
+    // app/icon.svg is listed by Next.js itself; the ICO serves browsers without SVG icons (public/, scripts/make-icons.mjs).
+    icons: {
+      icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
+    manifest: '/manifest.webmanifest',
     openGraph: { type: 'website', siteName: site.name, title: t('title'), description: t('description') },
     twitter: { card: 'summary_large_image' },
     formatDetection: { telephone: false },
