@@ -24,9 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('title'), template: `%s | ${site.name}` },
     description: t('description'),
     applicationName: site.name,
-    // app/icon.svg is listed by Next.js itself; the ICO serves browsers without SVG icons (public/, scripts/make-icons.mjs).
+    // Listing icons here replaces the link Next.js writes for app/icon.svg, so the SVG is listed too; browsers that
+    // cannot show it take the ICO. The files in public/ come from scripts/make-icons.mjs.
     icons: {
-      icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }],
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
       apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
     },
     manifest: '/manifest.webmanifest',
