@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale, type Locale } from '@/i18n/config';
+import { canonicalHotelPath } from '@/lib/slug';
 import ar from '@/messages/ar/errors.json';
 import en from '@/messages/en/errors.json';
 import fr from '@/messages/fr/errors.json';
@@ -52,6 +53,13 @@ export function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
+  const canonical = canonicalHotelPath(new URL(request.url).pathname);
+  if (canonical) {
+    // Permanent, so that search engines and shared links settle on one address per property; the query is kept.
+    const target = new URL(request.url);
+    target.pathname = canonical;
+    return NextResponse.redirect(target, 308);
+  }
   if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
     return NextResponse.redirect(new URL('/', request.url));
   }
@@ -67,5 +75,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages and API calls; static files, generated pictures and metadata files need no language.
-  matcher: ['/((?!_next/|media/|favicon\\.ico|icon\\.svg|apple-icon|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: [
+    '/((?!_next/|media/|favicon\\.ico|icon\\.svg|icon-(?:maskable-)?\\d+\\.png|apple-touch-icon\\.png|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };

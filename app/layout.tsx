@@ -24,6 +24,16 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('title'), template: `%s | ${site.name}` },
     description: t('description'),
     applicationName: site.name,
+    // Listing icons here replaces the link Next.js writes for app/icon.svg, so the SVG is listed too; browsers that
+    // cannot show it take the ICO. The files in public/ come from scripts/make-icons.mjs.
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
+    manifest: '/manifest.webmanifest',
     openGraph: { type: 'website', siteName: site.name, title: t('title'), description: t('description') },
     twitter: { card: 'summary_large_image' },
     formatDetection: { telephone: false },

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { listPropertySlugs } from '@/lib/data/properties';
 import { TOP_CITIES, topDestinationHref } from '@/lib/destinations';
 import { env } from '@/lib/env';
+import { hotelPath } from '@/lib/slug';
 import { CATEGORIES } from '@/lib/validation/search';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...TOP_CITIES.map((c) => ({ url: `${base}${topDestinationHref(c.state)}`, changeFrequency: 'daily' as const })),
     ...CATEGORIES.map((c) => ({ url: `${base}/hotel/categories?category=${c}`, changeFrequency: 'daily' as const })),
     ...hotels.map((h) => ({
-      url: `${base}/hotel/${encodeURIComponent(h.slug)}`,
+      url: `${base}${hotelPath(h.slug)}`,
       lastModified: h.updatedAt,
       changeFrequency: 'daily' as const,
       priority: 0.8,

@@ -10,6 +10,7 @@ import { maxSelectable, RoomOption, type RoomOffer, type RoomTexts } from './roo
 import { StayForm, type StayFormTexts } from './stay-form';
 import { fill } from '@/lib/format/fill';
 import { pickPlural, type PluralTexts } from './texts';
+import { hotelPath } from '@/lib/slug';
 
 export interface AvailabilityTexts extends RoomTexts, StayFormTexts {
   loading: string;
@@ -117,7 +118,7 @@ export function AvailabilityClient({
   return (
     <div className="space-y-4">
       <StayForm
-        action={`/hotel/${encodeURIComponent(property.slug)}#availability`}
+        action={`${hotelPath(property.slug)}#availability`}
         draft={draft}
         today={today}
         busy={status === 'loading'}

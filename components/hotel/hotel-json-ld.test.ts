@@ -6,7 +6,7 @@ const room = (standardPrice: number, promoPrice: number | null) =>
 
 const property = {
   _id: 'p-1',
-  slug: 'toyin-street-hotel-&-lounge',
+  slug: 'toyin-street-hotel-and-lounge',
   hotelName: 'Toyin Street Hotel & Lounge',
   type: 'hotel',
   description: 'A hotel on Toyin Street. </script><script>alert(1)</script>',
@@ -32,7 +32,7 @@ describe('hotelJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Hotel',
       name: 'Toyin Street Hotel & Lounge',
-      url: 'https://staynaija.com/hotel/toyin-street-hotel-%26-lounge',
+      url: 'https://staynaija.com/hotel/toyin-street-hotel-and-lounge',
       image: [
         'https://staynaija.com/media/property/hotel-toyin-0.svg',
         'https://staynaija.com/media/property/hotel-toyin-1.svg',

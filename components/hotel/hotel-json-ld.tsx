@@ -1,5 +1,6 @@
 import type { PropertyDetails } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
+import { hotelPath } from '@/lib/slug';
 
 const SCHEMA_TYPE: Record<PropertyDetails['type'], string> = {
   hotel: 'Hotel',
@@ -30,7 +31,7 @@ export function priceRange(rooms: Rooms): string | undefined {
 /** schema.org description of a property, with absolute addresses on the given site. */
 export function hotelJsonLd(property: PropertyDetails, siteUrl: string): Record<string, unknown> {
   const absolute = (path: string) => new URL(path, `${siteUrl}/`).toString();
-  const url = absolute(`/hotel/${encodeURIComponent(property.slug)}`);
+  const url = absolute(hotelPath(property.slug));
   const hasGeo = property.latitude !== null && property.longitude !== null;
   const range = priceRange(property.rooms);
   return {

@@ -4,6 +4,7 @@ import type { PropertyCard as Card } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
 import { FavouriteButton, type FavouriteTexts } from '@/components/favourites/favourite-button';
 import { RatingBadge } from './rating-badge';
+import { hotelPath } from '@/lib/slug';
 
 const SHOWN_AMENITIES = 3;
 
@@ -48,7 +49,7 @@ export async function PropertyCard({
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-bold leading-snug">
-          <Link href={`/hotel/${encodeURIComponent(property.slug)}`} className="after:absolute after:inset-0">
+          <Link href={hotelPath(property.slug)} className="after:absolute after:inset-0">
             {property.hotelName}
           </Link>
         </h3>

@@ -6,6 +6,7 @@ import { TOP_CITIES, topDestinationHref } from '@/lib/destinations';
 import { site } from '@/lib/site';
 import { FooterSection } from './footer-section';
 import { SocialIcon, type SocialNetwork } from './social-icons';
+import { hotelPath } from '@/lib/slug';
 
 const linkClass = 'text-sm text-gray-600 hover:text-brand-700 dark:text-gray-300 dark:hover:text-brand-300';
 
@@ -168,7 +169,7 @@ export async function SiteFooter() {
               <ul className="space-y-2.5">
                 {hotels.map((h) => (
                   <li key={h.slug}>
-                    <Link href={`/hotel/${encodeURIComponent(h.slug)}`} className={linkClass}>
+                    <Link href={hotelPath(h.slug)} className={linkClass}>
                       {h.name}
                     </Link>
                   </li>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AMENITIES } from '@/lib/db/seed/amenities';
+import { AMENITIES } from '@/lib/amenities';
 import { PROPERTY_TYPES, type SearchQuery } from '@/lib/validation/search';
 
 // What a filter change must keep from the current search.

@@ -1,7 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDatabaseInstanceId } from '@/lib/db';
+import { canonicalHotelSlug, decodeSegment, hotelPath } from '@/lib/slug';
 import { CACHE_TAGS } from './cache-tags';
 import { getProperty, type PropertyDetails } from './properties';
 
@@ -36,3 +38,18 @@ export const getHotelForPage = cache(async (slug: string): Promise<PropertyDetai
     throw err;
   }
 });
+
+/**
+ * The property of a /hotel/{slug} route, from its undecoded parameter: another spelling of its slug moves to the
+ * canonical address for good, an unknown or unreadable one is a 404.
+ */
+export async function getHotelForParams(params: Promise<{ slug: string }>): Promise<PropertyDetails> {
+  const raw = (await params).slug;
+  const slug = canonicalHotelSlug(raw);
+  if (!slug) notFound();
+  // proxy.ts redirects these before any page runs, keeping the query; this covers a request that reaches the page anyway.
+  if (decodeSegment(raw) !== slug) permanentRedirect(hotelPath(slug));
+  const property = await getHotelForPage(slug);
+  if (!property) notFound();
+  return property;
+}

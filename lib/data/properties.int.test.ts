@@ -61,6 +61,21 @@ describeEachDatabase('catalogue reads', (handle) => {
     expect(await getProperty('00000000-0000-4000-8000-000000000000', handle.db)).toBeNull();
   });
 
+  it('finds a property by any spelling of its slug a person may send', async () => {
+    for (const spelling of [
+      'toyin-street-hotel-and-lounge',
+      'Toyin Street Hotel & Lounge',
+      'toyin-street-hotel-%26-lounge',
+      'toyin-street-hotel-&-lounge',
+    ]) {
+      expect([spelling, (await getProperty(spelling, handle.db))?.hotelName]).toEqual([
+        spelling,
+        'Toyin Street Hotel & Lounge',
+      ]);
+    }
+    expect(await getProperty('toyin-street-hotel-%2', handle.db)).toBeNull();
+  });
+
   it('counts rooms left from the busiest night of the stay and prices the stay', async () => {
     const [first] = await handle.db.select().from(properties).limit(1);
     const checkIn = addDays(todayInLagos(), 10);

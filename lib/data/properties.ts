@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
 import { brands, destinations, properties, reviews, roomCategories } from '@/lib/db/schema';
+import { canonicalHotelSlug } from '@/lib/slug';
 
 /** A property as list cards and the featured sections read it (the spec's featured item fields, plus ids). */
 export interface PropertyCard {
@@ -251,7 +252,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A published property by id or slug, with rooms and its latest reviews; null when there is none. */
 export async function getProperty(idOrSlug: string, db?: Database): Promise<PropertyDetails | null> {
   const d = db ?? (await getDb());
-  const key = UUID.test(idOrSlug) ? eq(properties.id, idOrSlug) : eq(properties.slug, idOrSlug.toLowerCase());
+  // API clients may send a slug in any spelling a person would (case, spaces, '&'): it names the same property.
+  const key = UUID.test(idOrSlug)
+    ? eq(properties.id, idOrSlug)
+    : eq(properties.slug, canonicalHotelSlug(idOrSlug) ?? '');
   const [p] = await d
     .select({ property: properties, brand: { slug: brands.slug, name: brands.name } })
     .from(properties)

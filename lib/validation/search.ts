@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMENITIES } from '@/lib/db/seed/amenities';
+import { AMENITIES } from '@/lib/amenities';
 import { meetsMinimumStay, todayInLagos } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
 import { rule } from './rule';

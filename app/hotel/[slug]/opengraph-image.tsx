@@ -1,6 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { notFound } from 'next/navigation';
-import { getHotelForPage } from '@/lib/data/hotel-page';
+import { getHotelForParams } from '@/lib/data/hotel-page';
 import { formatRating } from '@/lib/format/rating';
 import { renderMediaUrl } from '@/lib/media/render';
 import { site } from '@/lib/site';
@@ -18,8 +17,7 @@ function pictureSource(url: string): string | null {
 }
 
 export default async function HotelOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
-  const property = await getHotelForPage((await params).slug);
-  if (!property) notFound();
+  const property = await getHotelForParams(params);
   const picture = pictureSource(property.featuredImage);
   return new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', background: '#3b0764' }}>

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AvailabilitySection } from '@/components/hotel/availability-section';
 import { HotelGallery } from '@/components/hotel/hotel-gallery';
 import { HotelJsonLd, nightlyRange } from '@/components/hotel/hotel-json-ld';
 import { HotelOverview } from '@/components/hotel/hotel-overview';
 import { HotelReviews } from '@/components/hotel/hotel-reviews';
 import { SelectAvailabilityBar } from '@/components/hotel/select-availability-bar';
-import { getHotelForPage } from '@/lib/data/hotel-page';
+import { getHotelForParams } from '@/lib/data/hotel-page';
 import { env } from '@/lib/env';
+import { hotelPath } from '@/lib/slug';
 
 interface HotelPageProps {
   params: Promise<{ slug: string }>;
@@ -17,11 +17,10 @@ interface HotelPageProps {
 const DESCRIPTION_LENGTH = 155;
 
 export async function generateMetadata({ params }: HotelPageProps): Promise<Metadata> {
-  const property = await getHotelForPage((await params).slug);
-  if (!property) notFound();
+  const property = await getHotelForParams(params);
   const title = property.hotelName;
   const description = property.description.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LENGTH).trimEnd();
-  const url = `/hotel/${encodeURIComponent(property.slug)}`;
+  const url = hotelPath(property.slug);
   return {
     title,
     description,
@@ -36,9 +35,7 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
 }
 
 export default async function HotelPage({ params, searchParams }: HotelPageProps) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const property = await getHotelForPage(slug);
-  if (!property) notFound();
+  const [property, query] = await Promise.all([getHotelForParams(params), searchParams]);
   const lowestPrice = nightlyRange(property.rooms)?.low ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-6">

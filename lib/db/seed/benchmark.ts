@@ -4,6 +4,7 @@ import { mulberry32 } from '@/lib/prng';
 import type { Database } from '../client';
 import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
+import { loadCatalogue } from './catalogue';
 import { propertyRows, seedReferenceData } from './index';
 import { syntheticProperty } from './synthetic';
 
@@ -34,7 +35,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 async function insertProperties(db: Database, from: number, count: number, onProgress: (m: string) => void) {
-  const brandIds = await seedReferenceData(db);
+  const brandIds = await seedReferenceData(db, await loadCatalogue());
   const rooms: RoomRef[] = [];
   for (let start = from; start < from + count; start += PROPERTY_BATCH) {
     const end = Math.min(start + PROPERTY_BATCH, from + count);

@@ -1,9 +1,76 @@
-import { AMENITIES, isAmenity, isRoomAmenity } from './amenities';
-import { brands, destinations, properties } from './catalogue';
+import { AMENITIES, isAmenity, isRoomAmenity } from '@/lib/amenities';
+import { hotelSlug } from '@/lib/slug';
+import { loadCatalogue } from './catalogue';
 import { syntheticProperty } from './synthetic';
-import type { SeedProperty } from './types';
+import type { SeedBrand, SeedDestination, SeedProperty } from './types';
 
-const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+let brands: SeedBrand[] = [];
+let destinations: SeedDestination[] = [];
+let properties: SeedProperty[] = [];
+
+beforeAll(async () => {
+  ({ brands, destinations, properties } = await loadCatalogue());
+});
+
+// The fixtures are JSON, so no compiler checks their shape: every record must have exactly the fields of its type.
+const PROPERTY_FIELDS = {
+  name: 'string',
+  type: 'string',
+  categories: 'object',
+  brand: 'string|null',
+  address: 'string',
+  city: 'string',
+  state: 'string',
+  latitude: 'number',
+  longitude: 'number',
+  description: 'string',
+  amenities: 'object',
+  checkInTime: 'string',
+  checkOutTime: 'string',
+  isFeatured: 'boolean',
+  phone: 'string',
+  email: 'string',
+  rooms: 'object',
+  reviews: 'object',
+};
+const ROOM_FIELDS = {
+  name: 'string',
+  description: 'string',
+  maxAdults: 'number',
+  maxChildren: 'number',
+  bedType: 'string',
+  sizeSqm: 'number',
+  totalRooms: 'number',
+  standardPrice: 'number',
+  promoPrice: 'number|null',
+  nonRefundable: 'boolean',
+  amenities: 'object',
+};
+const REVIEW_FIELDS = {
+  authorName: 'string',
+  overall: 'number',
+  cleanliness: 'number',
+  comfort: 'number',
+  location: 'number',
+  facilities: 'number',
+  staff: 'number',
+  value: 'number',
+  title: 'string',
+  comment: 'string',
+  daysAgo: 'number',
+};
+
+/** Field name to the kind of its value ('null' for null, 'object' for arrays), for comparison with a field list. */
+function fieldKinds(record: object, fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => {
+      const kind = value === null ? 'null' : typeof value;
+      const allowed = fields[key]?.split('|') ?? [];
+      return [key, allowed.includes(kind) ? (fields[key] ?? '') : kind];
+    }),
+  );
+}
+
 const lower = (s: string) => s.toLowerCase();
 const matches = (p: SeedProperty, state: string) => lower(p.city) === lower(state) || lower(p.state) === lower(state);
 const isInt = (n: number) => Number.isInteger(n);
@@ -81,6 +148,34 @@ function problems(p: SeedProperty, opts: { reviews: boolean }): string[] {
 }
 
 describe('demo catalogue', () => {
+  it('holds records with exactly the fields of the seed types', () => {
+    for (const p of properties) {
+      expect({ name: p.name, fields: fieldKinds(p, PROPERTY_FIELDS) }).toEqual({
+        name: p.name,
+        fields: PROPERTY_FIELDS,
+      });
+      for (const r of p.rooms) expect(fieldKinds(r, ROOM_FIELDS)).toEqual(ROOM_FIELDS);
+      for (const r of p.reviews) expect(fieldKinds(r, REVIEW_FIELDS)).toEqual(REVIEW_FIELDS);
+      for (const list of [p.categories, p.amenities, p.rooms, p.reviews]) expect(Array.isArray(list)).toBe(true);
+      for (const r of p.rooms) expect(r.amenities.every((a) => typeof a === 'string')).toBe(true);
+    }
+    for (const b of brands) {
+      expect(fieldKinds(b, { slug: 'string', name: 'string', color: 'string', description: 'string' })).toEqual({
+        slug: 'string',
+        name: 'string',
+        color: 'string',
+        description: 'string',
+      });
+    }
+    for (const d of destinations) {
+      expect(fieldKinds(d, { state: 'string', name: 'string', sortOrder: 'number' })).toEqual({
+        state: 'string',
+        name: 'string',
+        sortOrder: 'number',
+      });
+    }
+  });
+
   it('has the nine destinations in footer order', () => {
     expect(destinations.map((d) => d.state)).toEqual([
       'lekki',
@@ -113,9 +208,21 @@ describe('demo catalogue', () => {
     expect(properties.length).toBeGreaterThanOrEqual(60);
     const unique = (values: string[]) => new Set(values).size === values.length;
     expect(unique(properties.map((p) => p.name))).toBe(true);
-    expect(unique(properties.map((p) => slugOf(p.name)))).toBe(true);
+    expect(unique(properties.map((p) => hotelSlug(p.name)))).toBe(true);
     expect(unique(properties.map((p) => p.phone))).toBe(true);
     expect(unique(properties.map((p) => p.email))).toBe(true);
+  });
+
+  it("gives every property a plain address: the spec's slug, with '&' spelled 'and'", () => {
+    const specSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+    for (const p of properties) {
+      expect(hotelSlug(p.name)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(hotelSlug(p.name)).toBe(specSlug(p.name.replace(/&/g, 'and')));
+    }
+    expect(properties.filter((p) => p.name.includes('&')).map((p) => hotelSlug(p.name))).toEqual([
+      'toyin-street-hotel-and-lounge',
+      'bode-thomas-hotel-and-suites',
+    ]);
   });
 
   it('mixes hotels, apartments and resorts', () => {
@@ -230,9 +337,9 @@ describe('syntheticProperty', () => {
   it('yields unique names and slugs that do not collide with the catalogue', () => {
     const names = generated.map((p) => p.name);
     expect(new Set(names).size).toBe(COUNT);
-    const slugs = new Set(names.map(slugOf));
+    const slugs = new Set(names.map(hotelSlug));
     expect(slugs.size).toBe(COUNT);
-    for (const p of properties) expect(slugs.has(slugOf(p.name))).toBe(false);
+    for (const p of properties) expect(slugs.has(hotelSlug(p.name))).toBe(false);
   });
 
   it('spreads properties over every destination', () => {

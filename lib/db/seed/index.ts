@@ -4,7 +4,7 @@ import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
 import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
 import { hotelSlug, normaliseText } from '@/lib/slug';
-import { brands, destinations, properties } from './catalogue';
+import { loadCatalogue, type Catalogue } from './catalogue';
 import type { SeedProperty } from './types';
 
 const SEED_LOCK = 727_002;
@@ -29,7 +29,8 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
     longitude: p.longitude,
     description: p.description,
     amenities: p.amenities,
-    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(p.type, slug, v)),
+    // Pictures are drawn from the name, so that a change of the address rule never changes them.
+    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(p.type, p.name, v)),
     phone: p.phone,
     email: p.email,
     checkInTime: p.checkInTime,
@@ -52,14 +53,17 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
       promoPrice: r.promoPrice,
       nonRefundable: r.nonRefundable,
       amenities: r.amenities,
-      images: [0, 1, 2].map((v) => roomImageUrl(`${slug}-${i}`, v)),
+      images: [0, 1, 2].map((v) => roomImageUrl(`${p.name}-${i}`, v)),
       sortOrder: i,
     }));
   return { property, rooms };
 }
 
 /** Inserts the brands and destinations and returns brand ids by slug. */
-export async function seedReferenceData(db: Database): Promise<Map<string, string>> {
+export async function seedReferenceData(
+  db: Database,
+  { brands, destinations }: Pick<Catalogue, 'brands' | 'destinations'>,
+): Promise<Map<string, string>> {
   await db
     .insert(t.destinations)
     .values(
@@ -87,7 +91,9 @@ export async function seedDemoCatalogueIfEmpty(db: Database, now = new Date()) {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.properties);
     if ((existing?.n ?? 0) > 0) return null;
 
-    const brandIds = await seedReferenceData(tx as unknown as Database);
+    const catalogue = await loadCatalogue();
+    const { properties } = catalogue;
+    const brandIds = await seedReferenceData(tx as unknown as Database, catalogue);
     let roomCount = 0;
     let reviewCount = 0;
     for (const p of properties) {

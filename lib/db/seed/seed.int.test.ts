@@ -1,10 +1,51 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import { TOP_CITIES } from '@/lib/destinations';
 import { hotelSlug } from '@/lib/slug';
-import { describeEachDatabase } from '@/lib/testing/databases';
+import { describeEachDatabase, type SuiteDatabase } from '@/lib/testing/databases';
 import { pingDatabase, type DatabaseHandle } from '../client';
 import * as t from '../schema';
 import { seedDemoCatalogueIfEmpty } from './index';
+
+const SEEDED_AT = new Date('2026-03-02T09:00:00Z');
+
+const digest = (rows: unknown[]) => createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+
+/** What the demo catalogue puts in each table, without generated ids and clock times, in a stable order. */
+async function seededContent(db: SuiteDatabase['db']) {
+  // Sorted here, not in SQL: the two databases may collate text differently.
+  const byKey = <T>(rows: T[], key: (row: T) => string) =>
+    rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const brandRows = byKey(await db.select().from(t.brands), (b) => b.slug);
+  const brandSlug = new Map(brandRows.map((b) => [b.id, b.slug]));
+  const props = byKey(await db.select().from(t.properties), (p) => p.name);
+  const nameOf = new Map(props.map((p) => [p.id, p.name]));
+  const rooms = await db.select().from(t.roomCategories);
+  const reviews = await db.select().from(t.reviews);
+  return {
+    brands: brandRows.map(({ id: _id, createdAt: _c, ...b }) => b),
+    destinations: (await db.select().from(t.destinations).orderBy(asc(t.destinations.sortOrder))).map(
+      ({ id: _id, ...d }) => d,
+    ),
+    // Slugs follow lib/slug.ts's rule, checked on their own below.
+    properties: props.map(({ id: _id, slug: _s, brandId, createdAt: _c, updatedAt: _u, ...p }) => ({
+      ...p,
+      brand: brandId ? brandSlug.get(brandId) : null,
+    })),
+    rooms: byKey(
+      rooms.map(({ id: _id, propertyId, ...r }) => ({ property: nameOf.get(propertyId), ...r })),
+      (r) => `${r.property}/${String(r.sortOrder).padStart(2, '0')}`,
+    ),
+    reviews: byKey(
+      reviews.map(({ id: _id, propertyId, createdAt, ...r }) => ({
+        property: nameOf.get(propertyId),
+        ...r,
+        createdAt: createdAt.toISOString(),
+      })),
+      (r) => `${r.property}/${r.createdAt}/${r.authorName}`,
+    ),
+  };
+}
 
 describeEachDatabase('demo catalogue', (handle, { create }) => {
   it('migrates to an empty schema that answers queries', async () => {
@@ -14,7 +55,7 @@ describeEachDatabase('demo catalogue', (handle, { create }) => {
   });
 
   it('seeds the catalogue once', async () => {
-    const first = await seedDemoCatalogueIfEmpty(handle.db);
+    const first = await seedDemoCatalogueIfEmpty(handle.db, SEEDED_AT);
     expect(first?.properties).toBeGreaterThanOrEqual(60);
     expect(first?.rooms).toBeGreaterThan(first?.properties ?? 0);
     expect(await seedDemoCatalogueIfEmpty(handle.db)).toBeNull();
@@ -38,6 +79,26 @@ describeEachDatabase('demo catalogue', (handle, { create }) => {
     expect(sample!.rating).toBeCloseTo(Number(mean?.avg), 5);
     const types = new Set(props.map((p) => p.type));
     expect([...types].sort()).toEqual(['apartment', 'hotel', 'resort']);
+  });
+
+  // Fingerprints of every seeded row: a change of the catalogue's storage or of the seeder that alters a single
+  // property, room, price, review, slug or picture shows here. Update them only with a deliberate catalogue change.
+  it('stores the demo catalogue exactly as written', async () => {
+    const content = await seededContent(handle.db);
+    expect(Object.fromEntries(Object.entries(content).map(([table, rows]) => [table, rows.length]))).toEqual({
+      brands: 8,
+      destinations: 9,
+      properties: 64,
+      reviews: 361,
+      rooms: 197,
+    });
+    expect(Object.fromEntries(Object.entries(content).map(([table, rows]) => [table, digest(rows)]))).toEqual({
+      brands: 'a52104a1e804d9c9',
+      destinations: 'e734eb54e00d8a3a',
+      properties: 'daf438efad4f550d',
+      reviews: '97285d35b1bce3e7',
+      rooms: '522c5c9c0513fa9b',
+    });
   });
 
   it('has properties behind every top city link', async () => {

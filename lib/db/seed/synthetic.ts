@@ -1,5 +1,5 @@
 import { mulberry32 } from '@/lib/prng';
-import type { Amenity, RoomAmenity } from './amenities';
+import type { Amenity, RoomAmenity } from '@/lib/amenities';
 import type { CategorySlug, PropertyType, SeedProperty, SeedRoomCategory } from './types';
 
 type Rng = () => number;

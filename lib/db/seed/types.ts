@@ -1,4 +1,4 @@
-/** Plain data describing the demo catalogue; the seeder turns it into rows. */
+/** Shape of the demo catalogue's JSON fixtures (lib/db/seed/fixtures/); the seeder turns them into rows. */
 
 export type PropertyType = 'hotel' | 'apartment' | 'resort';
 /** Category slugs behind /hotel/categories?category=… */
@@ -57,7 +57,7 @@ export interface SeedReview {
 }
 
 export interface SeedProperty {
-  /** Unique display name; the slug is derived from it (lowercase, spaces to hyphens). */
+  /** Unique display name; the slug is derived from it (lib/slug.ts). */
   name: string;
   type: PropertyType;
   categories: CategorySlug[];

@@ -1,4 +1,4 @@
-/** Property amenities offered as search filters. Seed data and filters share these exact strings. */
+/** Property amenities offered as search filters. The demo catalogue and the filters share these exact strings. */
 export const AMENITIES = [
   'Free WiFi',
   'Swimming pool',
