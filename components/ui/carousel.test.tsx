@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DirectionProvider } from '@radix-ui/react-direction';
+import { mockCarouselLayout } from '@/lib/testing/embla-layout';
 import {
   Carousel,
   CarouselContent,
@@ -11,30 +12,7 @@ import {
   useCarousel,
 } from './carousel';
 
-// jsdom lays nothing out: every box is 300px wide and slides sit side by side, as in a browser.
-const WIDTH = 300;
-beforeAll(() => {
-  Object.defineProperties(HTMLElement.prototype, {
-    offsetWidth: { configurable: true, get: () => WIDTH },
-    offsetHeight: { configurable: true, get: () => 200 },
-    offsetLeft: {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute('aria-roledescription') === 'slide'
-          ? Array.from(this.parentElement?.children ?? []).indexOf(this) * WIDTH
-          : 0;
-      },
-    },
-  });
-  // jsdom computes no margins (''), which embla would read as NaN.
-  const computed = window.getComputedStyle.bind(window);
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((node, pseudo) => {
-    const style = computed(node, pseudo);
-    const read = style.getPropertyValue.bind(style);
-    style.getPropertyValue = (name: string) => read(name) || (name.startsWith('margin') ? '0px' : '');
-    return style;
-  });
-});
+beforeAll(() => mockCarouselLayout());
 
 function Counter() {
   const { selectedIndex, snapCount } = useCarousel();

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, type DeferredPartProps } from './deferred';
+import { deferred, useKeyboardOpenFocus, type DeferredPartProps } from './deferred';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 
 function MenuPart({ trigger, openedBy }: DeferredPartProps) {
+  const onOpenAutoFocus = useKeyboardOpenFocus(openedBy);
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent data-opened-by={openedBy}>
+      <DropdownMenuContent data-opened-by={openedBy} onOpenAutoFocus={onOpenAutoFocus}>
         <DropdownMenuItem>About</DropdownMenuItem>
         <DropdownMenuItem>Legal</DropdownMenuItem>
       </DropdownMenuContent>
@@ -40,14 +41,15 @@ describe('deferred', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'More' });
     expect(menu).toHaveAttribute('data-opened-by', 'keyboard');
-    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'About' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Legal' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button()).toHaveFocus();
     expect(button()).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'About' })).toHaveFocus();
   });
 
   it('opens on a press, and on pointing only when allowed', async () => {

@@ -2,6 +2,8 @@
 
 import {
   cloneElement,
+  useCallback,
+  useRef,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -37,11 +39,12 @@ interface DeferredOptions {
  * plain button; pointing at it or focusing it fetches the part, and activating it mounts the part already open, so
  * first-load JavaScript carries only the button.
  */
-export function deferred<P extends object>(
-  load: () => Promise<{ default: ComponentType<P & DeferredPartProps> }>,
+export function deferred<Props extends DeferredPartProps>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
   { activation, popup, hover = false }: DeferredOptions,
 ) {
-  let loading: Promise<ComponentType<P & DeferredPartProps>> | undefined;
+  type OwnProps = Omit<Props, keyof DeferredPartProps> & { trigger: TriggerElement };
+  let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
     loading ??= load().then(
       (m) => m.default,
@@ -54,10 +57,13 @@ export function deferred<P extends object>(
     return loading;
   };
 
-  function Deferred({ trigger, ...props }: P & { trigger: TriggerElement }) {
-    const [part, setPart] = useState<{ Part: ComponentType<P & DeferredPartProps>; openedBy: OpenedBy } | null>(null);
+  function Deferred({ trigger, ...props }: OwnProps) {
+    const [part, setPart] = useState<{ Part: ComponentType<Props>; openedBy: OpenedBy } | null>(null);
 
-    if (part) return <part.Part {...(props as P)} trigger={trigger} openedBy={part.openedBy} />;
+    if (part) {
+      const partProps = { ...props, trigger, openedBy: part.openedBy } as unknown as Props;
+      return <part.Part {...partProps} />;
+    }
 
     const warm = () => void preload().catch(() => undefined);
     const open = (openedBy: OpenedBy) =>
@@ -91,4 +97,21 @@ export function deferred<P extends object>(
   }
   Deferred.preload = preload;
   return Deferred;
+}
+
+/**
+ * onOpenAutoFocus for a deferred menu: when a key press opened it, its first item takes the focus, as in a menu
+ * opened from the keyboard once loaded.
+ */
+export function useKeyboardOpenFocus(openedBy: OpenedBy) {
+  const pending = useRef(openedBy === 'keyboard');
+  return useCallback((event: Event) => {
+    if (!pending.current) return;
+    pending.current = false;
+    const content = event.currentTarget as HTMLElement | null;
+    const first = content?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  }, []);
 }

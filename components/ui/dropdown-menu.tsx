@@ -13,13 +13,21 @@ export const DropdownMenuGroup = MenuPrimitive.Group;
 /** A set of items of which one is chosen (such as the language). */
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
+export interface DropdownMenuContentProps extends ComponentProps<typeof MenuPrimitive.Content> {
+  /**
+   * Runs as the menu opens, before it takes the focus; preventDefault() to place the focus yourself. Radix's menu
+   * content accepts it though DropdownMenu does not declare it.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
+}
+
 /** The floating list, in a portal; it stays on screen and aligns to the start or end edge in either direction. */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   collisionPadding = 8,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: DropdownMenuContentProps) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
