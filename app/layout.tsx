@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
@@ -13,7 +12,7 @@ import { SiteToaster } from '@/components/layout/site-toaster';
 import { signedInUser } from '@/components/layout/signed-in-user';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { directionOf, type Locale } from '@/i18n/config';
-import { pickMessages, type MessagePath } from '@/i18n/pick-messages';
+import { intlFor } from '@/i18n/intl-for';
 import { env } from '@/lib/env';
 import { SESSION_COOKIE } from '@/lib/services/auth/session';
 import { site } from '@/lib/site';
@@ -41,25 +40,13 @@ export const viewport: Viewport = {
   ],
 };
 
-/** What the site frame's client parts (menus, side menu, help, toasts) say; pages hand their own parts theirs. */
-const FRAME_MESSAGES: MessagePath[] = [
-  'common.nav',
-  'common.more',
-  'common.language',
-  'common.currency',
-  'common.help',
-  'common.settingsTabs',
-  'common.toast',
-  'onboarding.loggedOut',
-];
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t, user, jar, messages] = await Promise.all([
+  const [locale, t, user, jar, toasterIntl] = await Promise.all([
     getLocale(),
     getTranslations('common'),
     signedInUser(),
     cookies(),
-    getMessages(),
+    intlFor(['common.toast']),
   ]);
   // A cookie whose session has ended would keep the proxy sending this browser away from the sign-in pages.
   const staleSession = !user && jar.has(SESSION_COOKIE);
@@ -69,27 +56,23 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
           <DirectionProvider dir={dir}>
-            <NextIntlClientProvider messages={pickMessages(messages, FRAME_MESSAGES)}>
-              <AuthProvider initialUser={user} staleSession={staleSession}>
-                <a
-                  href="#main"
-                  className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-                >
-                  {t('nav.skipToContent')}
-                </a>
-                <SiteHeader />
-                <main id="main" className="flex-1">
-                  <ErrorTextsProvider
-                    value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}
-                  >
-                    {children}
-                  </ErrorTextsProvider>
-                </main>
-                <SiteFooter />
-                <HelpButton />
-                <SiteToaster />
-              </AuthProvider>
-            </NextIntlClientProvider>
+            <AuthProvider initialUser={user} staleSession={staleSession}>
+              <a
+                href="#main"
+                className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+              >
+                {t('nav.skipToContent')}
+              </a>
+              <SiteHeader />
+              <main id="main" className="flex-1">
+                <ErrorTextsProvider value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}>
+                  {children}
+                </ErrorTextsProvider>
+              </main>
+              <SiteFooter />
+              <HelpButton />
+              <SiteToaster intl={toasterIntl} />
+            </AuthProvider>
           </DirectionProvider>
         </ThemeProvider>
       </body>

@@ -5,7 +5,7 @@ export type MessagePath = {
   [N in keyof Messages]: N | `${N}.${keyof Messages[N] & string}`;
 }[keyof Messages];
 
-type PickedMessages = { [N in keyof Messages]?: Partial<Messages[N]> };
+export type PickedMessages = { [N in keyof Messages]?: Partial<Messages[N]> };
 
 /**
  * The parts of a language's messages that client components below a NextIntlClientProvider need, so the page

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { mockCarouselLayout } from '@/lib/testing/embla-layout';
 import { CAROUSEL_DELAY_MS, SignUpCarousel } from './sign-up-carousel';
 
@@ -19,11 +18,7 @@ function setup({ wide, reducedMotion = false }: { wide: boolean; reducedMotion?:
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
-  const { container } = render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <SignUpCarousel images={images} />
-    </NextIntlClientProvider>,
-  );
+  const { container } = render(<SignUpCarousel images={images} intl={{ locale: 'en', messages }} />);
   // embla moves the strip of slides; its offset says which picture is in view.
   const shown = () => {
     const strip = container.querySelector<HTMLElement>('[aria-roledescription="slide"]')?.parentElement;

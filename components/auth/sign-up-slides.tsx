@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Carousel, CarouselContent, CarouselItem, CarouselPlayToggle } from '@/components/ui/carousel';
+import { withIntl } from '@/i18n/part-intl';
 import { CAROUSEL_DELAY_MS } from './sign-up-carousel';
 
 const AUTOPLAY = { delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false };
 
 /** The sign-up pictures on embla: autoplay that a swipe does not stop, and a pause button for those who need it. */
-export function SignUpSlides({ images }: { images: string[] }) {
+function Slides({ images }: { images: string[] }) {
   const t = useTranslations('onboarding');
   return (
     <Carousel label={t('slideshow')} opts={{ loop: true }} autoplay={AUTOPLAY} className="absolute inset-0">
@@ -27,3 +28,5 @@ export function SignUpSlides({ images }: { images: string[] }) {
     </Carousel>
   );
 }
+
+export const SignUpSlides = withIntl(Slides);

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { DeferredPartProps } from '@/components/ui/deferred';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { withIntl } from '@/i18n/part-intl';
 
 /** The note that every price is in naira. */
-export default function CurrencyPopover({ trigger }: DeferredPartProps) {
+function CurrencyPopover({ trigger }: DeferredPartProps) {
   const t = useTranslations('common.currency');
   return (
     <Popover defaultOpen>
@@ -16,3 +17,5 @@ export default function CurrencyPopover({ trigger }: DeferredPartProps) {
     </Popover>
   );
 }
+
+export default withIntl(CurrencyPopover);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { DeferredPartProps } from '@/components/ui/deferred';
 import { CloseIcon } from '@/components/ui/icons';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { withIntl } from '@/i18n/part-intl';
 
 export interface SupportLine {
   href: string;
@@ -13,7 +14,7 @@ export interface SupportLine {
 }
 
 /** Guest support's two WhatsApp chat lines, above the floating help button. */
-export default function HelpPopover({ trigger, lines }: DeferredPartProps & { lines: SupportLine[] }) {
+function HelpPopover({ trigger, lines }: DeferredPartProps & { lines: SupportLine[] }) {
   const t = useTranslations('common.help');
   const titleId = useId();
   return (
@@ -59,3 +60,5 @@ export default function HelpPopover({ trigger, lines }: DeferredPartProps & { li
     </Popover>
   );
 }
+
+export default withIntl(HelpPopover);

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { isLocale, LOCALE_COOKIE, locales, type Locale } from '@/i18n/config';
+import { withIntl } from '@/i18n/part-intl';
 
 function choose(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
@@ -25,7 +26,7 @@ function choose(locale: Locale) {
 }
 
 /** The four languages, the current one checked; choosing another reloads the page in it. */
-export default function LanguageMenu({ trigger, openedBy, current }: DeferredPartProps & { current: Locale }) {
+function LanguageMenu({ trigger, openedBy, current }: DeferredPartProps & { current: Locale }) {
   const t = useTranslations('common.language');
   const onOpenAutoFocus = useKeyboardOpenFocus(openedBy);
   return (
@@ -48,3 +49,5 @@ export default function LanguageMenu({ trigger, openedBy, current }: DeferredPar
     </DropdownMenu>
   );
 }
+
+export default withIntl(LanguageMenu);

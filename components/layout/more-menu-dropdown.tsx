@@ -14,9 +14,10 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Link } from '@/components/ui/link';
 import { MORE_SECTIONS } from './more-links';
+import { withIntl } from '@/i18n/part-intl';
 
 /** The top bar's 'More' menu: loyalty and listing, help and support, settings pages. */
-export default function MoreMenuDropdown({ trigger, openedBy }: DeferredPartProps) {
+function MoreMenuDropdown({ trigger, openedBy }: DeferredPartProps) {
   const t = useTranslations('common');
   const onOpenAutoFocus = useKeyboardOpenFocus(openedBy);
   return (
@@ -55,3 +56,5 @@ export default function MoreMenuDropdown({ trigger, openedBy }: DeferredPartProp
     </DropdownMenu>
   );
 }
+
+export default withIntl(MoreMenuDropdown);

@@ -4,9 +4,10 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DeferredPartProps } from '@/components/ui/deferred';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { withIntl } from '@/i18n/part-intl';
 
 /** The side menu: a sheet from the start edge whose content the server rendered; following a link closes it. */
-export default function SideMenuSheet({ trigger, children }: DeferredPartProps & { children: ReactNode }) {
+function SideMenuSheet({ trigger, children }: DeferredPartProps & { children: ReactNode }) {
   const t = useTranslations('common.nav');
   const [open, setOpen] = useState(true);
   const closeOnLeave = (event: MouseEvent<HTMLElement>) => {
@@ -24,3 +25,5 @@ export default function SideMenuSheet({ trigger, children }: DeferredPartProps &
     </Sheet>
   );
 }
+
+export default withIntl(SideMenuSheet);

@@ -3,12 +3,13 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, Toaster } from '@/components/ui/toaster';
+import { withIntl } from '@/i18n/part-intl';
 
 // Screen readers announce changes to a live region they already know; the notice waits a moment after the region.
 const ANNOUNCE_DELAY_MS = 150;
 
 /** The themed toaster with its translated labels, and the notice left by the previous page. */
-export default function SiteToasterPart({ flash }: { flash: string | null }) {
+function SiteToasterPart({ flash }: { flash: string | null }) {
   const t = useTranslations('common.toast');
   useEffect(() => {
     if (!flash) return;
@@ -17,3 +18,5 @@ export default function SiteToasterPart({ flash }: { flash: string | null }) {
   }, [flash]);
   return <Toaster regionLabel={t('region')} closeLabel={t('close')} />;
 }
+
+export default withIntl(SiteToasterPart);

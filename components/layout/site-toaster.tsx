@@ -2,8 +2,9 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { FLASH_KEY } from '@/components/auth/auth-provider';
+import type { PartIntl } from '@/i18n/part-intl';
 
-type Part = ComponentType<{ flash: string | null }>;
+type Part = ComponentType<{ flash: string | null; intl: PartIntl }>;
 
 let flashTaken: string | null | undefined;
 
@@ -23,7 +24,7 @@ function takeFlash(): string | null {
  * The page's toaster. Its code (sonner) loads when the browser is idle after the page, or at once when the previous
  * page left a notice, so that its live region is in place before the first toast; toasts made earlier wait for it.
  */
-export function SiteToaster() {
+export function SiteToaster({ intl }: { intl: PartIntl }) {
   const [state, setState] = useState<{ Part: Part; flash: string | null } | null>(null);
   useEffect(() => {
     const flash = takeFlash();
@@ -46,5 +47,5 @@ export function SiteToaster() {
       window.cancelIdleCallback(idle);
     };
   }, []);
-  return state ? <state.Part flash={state.flash} /> : null;
+  return state ? <state.Part flash={state.flash} intl={intl} /> : null;
 }

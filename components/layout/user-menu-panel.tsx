@@ -16,6 +16,7 @@ import { Link } from '@/components/ui/link';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { MORE_SECTIONS, SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
+import { withIntl } from '@/i18n/part-intl';
 
 /** Wide screens get the hover menu; below this the menu fills the screen (spec: mobile break 768px). */
 const WIDE = '(min-width: 768px)';
@@ -28,7 +29,7 @@ type Props = DeferredPartProps & {
 };
 
 /** The signed-in user's menu: the settings tabs and Logout (and on phones the 'More' links) behind the avatar. */
-export default function UserMenuPanel(props: Props) {
+function UserMenuPanel(props: Props) {
   const wide = useMediaQuery(WIDE, true);
   return wide ? <HoverMenu {...props} /> : <FullScreenMenu {...props} />;
 }
@@ -197,3 +198,5 @@ function FullScreenMenu({ trigger, openedBy, summary }: Props) {
     </Sheet>
   );
 }
+
+export default withIntl(UserMenuPanel);

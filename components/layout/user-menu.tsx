@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { intlFor } from '@/i18n/intl-for';
 import type { UserDetails } from '@/lib/data/users';
 import { cn } from '@/lib/cn';
 import { UserMenu as UserMenuButton } from './header-parts';
@@ -34,11 +35,16 @@ export function Avatar({ user, className = 'size-9' }: { user: UserDetails; clas
 
 /** The signed-in top bar entry: avatar, greeting and membership; behind it the settings tabs and Logout. */
 export async function UserMenu({ user }: { user: UserDetails }) {
-  const [t, tm] = await Promise.all([getTranslations('common'), getTranslations('common.membership')]);
+  const [t, tm, intl] = await Promise.all([
+    getTranslations('common'),
+    getTranslations('common.membership'),
+    intlFor(['common.nav', 'common.more', 'common.settingsTabs', 'onboarding.loggedOut']),
+  ]);
   const name = firstName(user, t('sidebar.guest'));
   const member = t('sidebar.member', { tier: tm(user.membershipStatus) });
   return (
     <UserMenuButton
+      intl={intl}
       summary={
         <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 dark:bg-night-800">
           <Avatar user={user} className="size-11" />
