@@ -67,4 +67,11 @@ describe('deferred', () => {
     await user.hover(button());
     expect((await screen.findByRole('menu')).dataset.openedBy).toBe('hover');
   });
+
+  it('lets a press that follows the hover, before the part arrives, open it as pressed', async () => {
+    const user = userEvent.setup();
+    const { button } = setup(true);
+    await user.click(button());
+    expect((await screen.findByRole('menu')).dataset.openedBy).toBe('pointer');
+  });
 });

@@ -68,7 +68,8 @@ export function deferred<Props extends DeferredPartProps>(
     const warm = () => void preload().catch(() => undefined);
     const open = (openedBy: OpenedBy) =>
       void preload().then(
-        (Part) => setPart((current) => current ?? { Part, openedBy }),
+        // A press that follows the hover before the part arrives is the stronger request: it opens the part.
+        (Part) => setPart((current) => (current && current.openedBy !== 'hover' ? current : { Part, openedBy })),
         () => undefined,
       );
     return cloneElement(trigger, {

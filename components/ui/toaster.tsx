@@ -34,7 +34,9 @@ export function Toaster({ regionLabel, closeLabel, toastOptions, ...props }: Toa
         closeButtonAriaLabel: closeLabel,
         ...toastOptions,
         classNames: {
-          toast: 'font-sans text-sm! rounded-xl!',
+          // The site's surfaces rather than sonner's pure white and black.
+          toast:
+            'font-sans text-sm! rounded-xl! border-gray-200! bg-white! text-gray-900! dark:border-night-700! dark:bg-night-850! dark:text-gray-100!',
           ...toastOptions?.classNames,
         },
       }}
