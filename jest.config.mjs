@@ -17,9 +17,9 @@ export default async function config() {
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
   })();
-  // use-intl and its message formatter ship only ES modules.
+  // next-intl, use-intl and its message formatter ship only ES modules.
   unit.transformIgnorePatterns = [
-    '/node_modules/(?!(use-intl|intl-messageformat|@formatjs|icu-minify|@schummar|next/dist/client|next/dist/shared/lib)/)',
+    '/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar|next/dist/client|next/dist/shared/lib)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   const integration = await createJestConfig({

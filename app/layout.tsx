@@ -2,17 +2,18 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
-import { FlashMessage } from '@/components/layout/flash-message';
 import { HelpButton } from '@/components/layout/help-button';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteToaster } from '@/components/layout/site-toaster';
 import { signedInUser } from '@/components/layout/signed-in-user';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { directionOf, type Locale } from '@/i18n/config';
+import { intlFor } from '@/i18n/intl-for';
 import { env } from '@/lib/env';
-import { formatPhoneDisplay } from '@/lib/phone';
 import { SESSION_COOKIE } from '@/lib/services/auth/session';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -50,40 +51,39 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, t, user, jar] = await Promise.all([getLocale(), getTranslations('common'), signedInUser(), cookies()]);
+  const [locale, t, user, jar, toasterIntl] = await Promise.all([
+    getLocale(),
+    getTranslations('common'),
+    signedInUser(),
+    cookies(),
+    intlFor(['common.toast']),
+  ]);
   // A cookie whose session has ended would keep the proxy sending this browser away from the sign-in pages.
   const staleSession = !user && jar.has(SESSION_COOKIE);
+  const dir = directionOf(locale as Locale);
   return (
-    <html lang={locale} dir={directionOf(locale as Locale)} suppressHydrationWarning>
+    <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
-          <AuthProvider initialUser={user} staleSession={staleSession}>
-            <a
-              href="#main"
-              className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-            >
-              {t('nav.skipToContent')}
-            </a>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              <ErrorTextsProvider value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}>
-                {children}
-              </ErrorTextsProvider>
-            </main>
-            <SiteFooter />
-            <FlashMessage />
-            <HelpButton
-              label={t('help.button')}
-              title={t('help.title')}
-              text={t('help.text')}
-              closeLabel={t('help.close')}
-              lines={site.supportPhones.map((number) => ({
-                href: `https://wa.me/${number.replace('+', '')}`,
-                display: formatPhoneDisplay(number),
-                label: t('help.line', { number: formatPhoneDisplay(number) }),
-              }))}
-            />
-          </AuthProvider>
+          <DirectionProvider dir={dir}>
+            <AuthProvider initialUser={user} staleSession={staleSession}>
+              <a
+                href="#main"
+                className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+              >
+                {t('nav.skipToContent')}
+              </a>
+              <SiteHeader />
+              <main id="main" className="flex-1">
+                <ErrorTextsProvider value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}>
+                  {children}
+                </ErrorTextsProvider>
+              </main>
+              <SiteFooter />
+              <HelpButton />
+              <SiteToaster intl={toasterIntl} />
+            </AuthProvider>
+          </DirectionProvider>
         </ThemeProvider>
       </body>
     </html>

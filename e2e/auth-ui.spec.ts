@@ -42,7 +42,7 @@ test.describe('accounts in the browser', () => {
       .getByRole('banner')
       .getByRole('button', { name: /Welcome, Ada/ })
       .hover();
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('You have been logged out.')).toBeVisible();
 
     await open(page, '/login');

@@ -88,7 +88,7 @@ test.describe('favourites', () => {
       .getByRole('banner')
       .getByRole('button', { name: /Welcome, Ada/ })
       .hover();
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('You have been logged out.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });

@@ -40,7 +40,7 @@ test.describe('languages', () => {
   test('the language picker switches the page and remembers the choice', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Choose a language' }).click();
-    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('zh');

@@ -24,15 +24,20 @@ test.describe('top bar, side menu and footer', () => {
     await page.setViewportSize(DESKTOP);
     await open(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
-    const menu = page.getByRole('banner').locator('[id]:not([hidden])').filter({ hasText: 'Help and support' });
-    await expect(menu.getByText('Loyalty Program')).toBeVisible();
-    await expect(menu.getByRole('link', { name: /List Properties/ })).toHaveAttribute('target', '_blank');
-    await expect(menu.getByRole('link', { name: 'Contact Customer Service' })).toHaveAttribute('href', '/contact-us');
-    await expect(menu.getByText('Partner Dispute')).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
-    await expect(menu.getByRole('link', { name: 'Privacy & Cookies' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(menu.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-of-use');
-    await expect(menu.getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/privacy-policy');
+    // A menu of links: each link is a menu item (role menuitem) that keeps its address.
+    const menu = page.getByRole('menu', { name: 'More' });
+    await expect(menu.getByText('Help and support')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Loyalty Program/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('menuitem', { name: /List Properties/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('menuitem', { name: 'Contact Customer Service' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    await expect(menu.getByRole('menuitem', { name: /Partner Dispute/ })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'About' })).toHaveAttribute('href', '/about-us');
+    await expect(menu.getByRole('menuitem', { name: 'Privacy & Cookies' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(menu.getByRole('menuitem', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(menu.getByRole('menuitem', { name: 'Legal' })).toHaveAttribute('href', '/privacy-policy');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(menu).toBeHidden();
   });
@@ -60,7 +65,7 @@ test.describe('top bar, side menu and footer', () => {
     await open(page, '/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByText('Guest', { exact: true })).toBeVisible();
     await drawer.getByRole('button', { name: 'Dark Mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);

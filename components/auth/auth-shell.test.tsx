@@ -6,6 +6,7 @@ import { AuthShell } from './auth-shell';
 
 jest.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
+  getMessages: async () => en,
   getTranslations: async (namespace: string) => createTranslator({ locale: 'en', messages: en, namespace } as never),
 }));
 

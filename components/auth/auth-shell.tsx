@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { Link } from '@/components/ui/link';
-import { locales, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
+import { intlFor } from '@/i18n/intl-for';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 
@@ -18,8 +19,12 @@ interface AuthShellProps {
 
 /** The purple header band and the white card around an auth form. */
 export async function AuthShell({ mode, note, aside, children }: AuthShellProps) {
-  const [t, tc, locale] = await Promise.all([getTranslations('onboarding'), getTranslations('common'), getLocale()]);
-  const languages = locales.map((value) => ({ value, name: tc(`language.${value}`) }));
+  const [t, tc, locale, languageIntl] = await Promise.all([
+    getTranslations('onboarding'),
+    getTranslations('common'),
+    getLocale(),
+    intlFor(['common.language']),
+  ]);
   const switchTo =
     mode === 'signIn' ? { href: '/register', label: tc('nav.signUp') } : { href: '/login', label: tc('nav.login') };
 
@@ -29,11 +34,10 @@ export async function AuthShell({ mode, note, aside, children }: AuthShellProps)
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
           <p className="me-auto text-lg font-bold">{t(mode)}</p>
           <LanguagePicker
-            current={locale as Locale}
+            locale={locale as Locale}
+            intl={languageIntl}
             label={tc('language.choose')}
-            options={languages}
-            className="relative [&>button:hover]:bg-white/15"
-            panelClassName="text-gray-900 dark:text-gray-100"
+            className="hover:bg-white/15 data-[state=open]:bg-white/15 dark:hover:bg-white/15 dark:data-[state=open]:bg-white/15"
           />
           <Link
             href={switchTo.href}

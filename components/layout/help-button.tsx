@@ -1,75 +1,43 @@
-import { Popover } from '@/components/ui/popover';
-import { CloseIcon } from '@/components/ui/icons';
-
-interface HelpButtonProps {
-  label: string;
-  title: string;
-  text: string;
-  closeLabel: string;
-  lines: { href: string; label: string; display: string }[];
-}
+import { getTranslations } from 'next-intl/server';
+import { intlFor } from '@/i18n/intl-for';
+import { formatPhoneDisplay } from '@/lib/phone';
+import { site } from '@/lib/site';
+import { HelpPopover } from './header-parts';
 
 /** Floating help button with the two guest-support chat lines. */
-export function HelpButton({ label, title, text, closeLabel, lines }: HelpButtonProps) {
+export async function HelpButton() {
+  const [t, intl] = await Promise.all([getTranslations('common.help'), intlFor(['common.help'])]);
+  const lines = site.supportPhones.map((number) => ({
+    href: `https://wa.me/${number.replace('+', '')}`,
+    display: formatPhoneDisplay(number),
+  }));
   return (
-    <Popover
-      className="fixed bottom-5 end-5 z-40"
-      triggerLabel={label}
-      triggerClassName="inline-flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg shadow-brand-900/30 hover:bg-brand-800"
-      panelClassName="bottom-full end-0 mb-3 w-72 p-4"
-      trigger={
-        <>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
+    <div className="fixed bottom-5 end-5 z-40">
+      <HelpPopover
+        lines={lines}
+        intl={intl}
+        trigger={
+          <button
+            type="button"
+            aria-label={t('button')}
+            className="inline-flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg shadow-brand-900/30 hover:bg-brand-800"
           >
-            <path d="M4 5h16v11H9l-5 4V5Z" />
-            <path d="M8.5 9.5h7M8.5 12.5h4.5" strokeLinecap="round" />
-          </svg>
-          <span>{label}</span>
-        </>
-      }
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className="font-bold">{title}</p>
-        <button
-          type="button"
-          data-close
-          aria-label={closeLabel}
-          className="-me-1 -mt-1 rounded-full p-1 hover:bg-gray-100 dark:hover:bg-night-800"
-        >
-          <CloseIcon className="size-4" />
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{text}</p>
-      <ul className="mt-3 space-y-2">
-        {lines.map((l) => (
-          <li key={l.href}>
-            <a
-              href={l.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={l.label}
-              className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3 py-2.5 text-sm font-semibold text-emerald-900 hover:bg-emerald-100 dark:bg-emerald-950/60 dark:text-emerald-100 dark:hover:bg-emerald-900/60"
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
             >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                fill="currentColor"
-              >
-                <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.2-.2-.5-.3Z" />
-              </svg>
-              <span dir="ltr">{l.display}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Popover>
+              <path d="M4 5h16v11H9l-5 4V5Z" />
+              <path d="M8.5 9.5h7M8.5 12.5h4.5" strokeLinecap="round" />
+            </svg>
+            <span>{t('button')}</span>
+          </button>
+        }
+      />
+    </div>
   );
 }

@@ -14,7 +14,8 @@ export function LogoutButton({
 }) {
   const { logout } = useAuth();
   return (
-    <button type="button" className={className} onClick={() => logout(loggedOut)}>
+    // data-close-menu: the side menu closes at once, while the logout call travels.
+    <button type="button" data-close-menu className={className} onClick={() => void logout(loggedOut)}>
       {label}
     </button>
   );

@@ -5,7 +5,8 @@ import { MoreMenuSections } from './more-menu';
 import { ThemeToggle } from './theme-toggle';
 import type { UserDetails } from '@/lib/data/users';
 import { LogoutButton } from './logout-button';
-import { Avatar, firstName, SETTINGS_TABS } from './user-menu';
+import { SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
+import { Avatar, firstName } from './user-menu';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-[15px] font-medium hover:bg-gray-100 dark:hover:bg-night-800';
 
@@ -34,8 +35,8 @@ export async function SidebarContent({ user }: { user: UserDetails | null }) {
               {t('nav.liked')}
             </Link>
             {SETTINGS_TABS.map((tab) => (
-              <Link key={tab} href={`/hotel/settings?${new URLSearchParams({ tab })}`} className={linkClass}>
-                {t(`settingsTabs.${tab.replace(/\s+/g, '')}` as 'settingsTabs.MyProfile')}
+              <Link key={tab} href={settingsTabHref(tab)} className={linkClass}>
+                {t(`settingsTabs.${settingsTabKey(tab)}`)}
               </Link>
             ))}
             <LogoutButton

@@ -1,23 +1,30 @@
-import { Link } from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { Logo } from '@/components/ui/logo';
-import { Popover } from '@/components/ui/popover';
-import { locales, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
+import { intlFor } from '@/i18n/intl-for';
 import { site } from '@/lib/site';
+import { CurrencyNote, MoreMenu, SideMenu } from './header-parts';
 import { LanguagePicker } from './language-picker';
-import { MoreMenuSections } from './more-menu';
 import { SidebarContent } from './sidebar-content';
 import { signedInUser } from './signed-in-user';
-import { SidebarDrawer } from './sidebar-drawer';
 import { UserMenu } from './user-menu';
-import { ChevronDownIcon } from '@/components/ui/icons';
 
-const pill = 'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold';
+const pill =
+  'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold data-[state=open]:bg-gray-100 dark:data-[state=open]:bg-night-800';
 
 /** The top bar for visitors, with the reservations e-mail above it. */
 export async function SiteHeader() {
-  const [t, locale, user] = await Promise.all([getTranslations('common'), getLocale(), signedInUser()]);
-  const languages = locales.map((value) => ({ value, name: t(`language.${value}`) }));
+  const [t, user, locale, navIntl, languageIntl, currencyIntl, moreIntl] = await Promise.all([
+    getTranslations('common'),
+    signedInUser(),
+    getLocale(),
+    intlFor(['common.nav']),
+    intlFor(['common.language']),
+    intlFor(['common.currency']),
+    intlFor(['common.more', 'common.nav']),
+  ]);
 
   return (
     <header className="sticky top-0 z-50 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-night-700 dark:bg-night-950/95">
@@ -34,22 +41,46 @@ export async function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        <SidebarDrawer openLabel={t('nav.openMenu')} closeLabel={t('nav.closeMenu')}>
+        <SideMenu
+          intl={navIntl}
+          trigger={
+            <button
+              type="button"
+              aria-label={t('nav.openMenu')}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-gray-100 dark:hover:bg-night-800"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M4 12h16M4 17h10" />
+              </svg>
+            </button>
+          }
+        >
           <SidebarContent user={user} />
-        </SidebarDrawer>
+        </SideMenu>
         <Link href="/" aria-label={t('nav.goHome')} className="me-auto rounded-lg">
           <Logo markClassName="size-8" className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
         </Link>
-        <LanguagePicker current={locale as Locale} label={t('language.choose')} options={languages} />
-        <Popover
-          className="relative hidden sm:block"
-          triggerLabel={t('currency.label')}
-          triggerClassName={`${pill} inline-flex hover:bg-gray-100 dark:hover:bg-night-800`}
-          panelClassName="end-0 w-60 p-3 text-sm"
-          trigger={t('currency.code')}
-        >
-          <p>{t('currency.note')}</p>
-        </Popover>
+        <LanguagePicker locale={locale as Locale} intl={languageIntl} label={t('language.choose')} />
+        <CurrencyNote
+          intl={currencyIntl}
+          trigger={
+            <button
+              type="button"
+              aria-label={t('currency.label')}
+              className={`${pill} hidden hover:bg-gray-100 sm:inline-flex dark:hover:bg-night-800`}
+            >
+              {t('currency.code')}
+            </button>
+          }
+        />
         <a
           href={site.partnerSiteUrl}
           target="_blank"
@@ -59,19 +90,18 @@ export async function SiteHeader() {
           {t('nav.listProperty')}
           <span className="sr-only"> {t('nav.opensNewTab')}</span>
         </a>
-        <Popover
-          className="relative hidden md:block"
-          triggerClassName={`${pill} inline-flex gap-1 hover:bg-gray-100 dark:hover:bg-night-800`}
-          panelClassName="end-0 w-64"
+        <MoreMenu
+          intl={moreIntl}
           trigger={
-            <>
+            <button
+              type="button"
+              className={`${pill} hidden gap-1 hover:bg-gray-100 md:inline-flex dark:hover:bg-night-800`}
+            >
               {t('more.title')}
               <ChevronDownIcon className="size-4" />
-            </>
+            </button>
           }
-        >
-          <MoreMenuSections />
-        </Popover>
+        />
         {user ? (
           <UserMenu user={user} />
         ) : (

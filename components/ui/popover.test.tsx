@@ -1,47 +1,57 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Popover } from './popover';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
 
 function setup() {
   render(
     <div>
       <p>Outside</p>
-      <Popover trigger="Help" triggerLabel="Help">
-        <a href="#line">Support line</a>
-        <button type="button" data-close>
-          Close
-        </button>
+      <Popover>
+        <PopoverTrigger>NGN</PopoverTrigger>
+        <PopoverContent aria-label="Currency">
+          <p>All prices are in naira.</p>
+          <PopoverClose>Close</PopoverClose>
+        </PopoverContent>
       </Popover>
     </div>,
   );
-  return { button: screen.getByRole('button', { name: 'Help' }) };
+  return { trigger: screen.getByRole('button', { name: 'NGN' }) };
 }
 
 describe('Popover', () => {
-  it('toggles its panel', async () => {
-    const { button } = setup();
-    expect(screen.queryByRole('link', { name: 'Support line' })).not.toBeInTheDocument();
-    await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Support line' })).toBeVisible();
-    await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+  it('opens with Enter, closes with Escape and the focus goes back to its button', async () => {
+    const user = userEvent.setup();
+    const { trigger } = setup();
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Currency' })).toHaveTextContent('All prices are in naira.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('closes on an outside click and on Escape', async () => {
-    const { button } = setup();
-    await userEvent.click(button);
+  it('toggles with its button and closes on a click outside', async () => {
+    const user = userEvent.setup();
+    const { trigger } = setup();
+    await user.click(trigger);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(trigger);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(trigger);
     fireEvent.pointerDown(screen.getByText('Outside'));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(button);
-    await userEvent.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes when a link or a close control inside is used', async () => {
-    const { button } = setup();
-    await userEvent.click(button);
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+  it('closes from a close control inside', async () => {
+    const user = userEvent.setup();
+    const { trigger } = setup();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

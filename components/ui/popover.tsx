@@ -1,73 +1,41 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { cn } from '@/lib/cn';
 
-interface PopoverProps {
-  /** Content of the trigger button. */
-  trigger: ReactNode;
-  triggerLabel?: string;
-  triggerClassName?: string;
-  panelClassName?: string;
-  /** Classes of the wrapper; it must position the panel (default 'relative'). */
-  className?: string;
-  children: ReactNode;
-}
+/** A panel of non-menu content tied to a button: toggled by it, closed by Escape or a click outside. */
+export const Popover = PopoverPrimitive.Root;
+/** The button that toggles the popover (use asChild to keep your own button). */
+export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** Places the popover against something other than its trigger. */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
+/** Closes the popover it is in. */
+export const PopoverClose = PopoverPrimitive.Close;
 
-/** A button that toggles a panel; an outside click, Escape or following a link inside closes it. */
-export function Popover({
-  trigger,
-  triggerLabel,
-  triggerClassName,
-  panelClassName,
+/**
+ * The floating panel, in a portal: it flips and shifts to stay on screen, and align 'start' / 'end' follow the text
+ * direction (the start edge is on the right in Arabic).
+ */
+export function PopoverContent({
   className,
-  children,
-}: PopoverProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
+  align = 'center',
+  sideOffset = 8,
+  collisionPadding = 8,
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
-    <div ref={root} className={className ?? 'relative'}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={triggerLabel}
-        onClick={() => setOpen((o) => !o)}
-        className={triggerClassName}
-      >
-        {trigger}
-      </button>
-      <div
-        id={id}
-        hidden={!open}
-        onClick={(e) => {
-          if ((e.target as HTMLElement).closest('a,[data-close]')) setOpen(false);
-        }}
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        align={align}
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
-          'absolute z-50 mt-2 rounded-xl border border-gray-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-night-850',
-          panelClassName,
+          'z-[55] max-w-[calc(100vw-1rem)] origin-(--radix-popover-content-transform-origin) rounded-xl border border-gray-200 bg-white p-4 text-gray-900 shadow-xl focus:outline-none data-[state=closed]:animate-ui-pop-out data-[state=open]:animate-ui-pop-in dark:border-night-700 dark:bg-night-850 dark:text-gray-100',
+          className,
         )}
-      >
-        {children}
-      </div>
-    </div>
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
   );
 }

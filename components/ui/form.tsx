@@ -1,0 +1,135 @@
+'use client';
+
+import { createContext, useContext, useId, type ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  Controller,
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+type TranslateError = (key: string) => string;
+
+const TranslateErrorContext = createContext<TranslateError | null>(null);
+
+interface FormProps<TValues extends FieldValues, TContext, TTransformed extends FieldValues> extends UseFormReturn<
+  TValues,
+  TContext,
+  TTransformed
+> {
+  /** Turns a schema's message key (such as 'emailRequired') into the text shown; server errors are shown as sent. */
+  translateError?: TranslateError;
+  children: React.ReactNode;
+}
+
+/** Hands a react-hook-form instance (and the translator of its error keys) to the Form* parts below it. */
+export function Form<TValues extends FieldValues, TContext = unknown, TTransformed extends FieldValues = TValues>({
+  translateError,
+  children,
+  ...form
+}: FormProps<TValues, TContext, TTransformed>) {
+  return (
+    <TranslateErrorContext.Provider value={translateError ?? null}>
+      <FormProvider {...form}>{children}</FormProvider>
+    </TranslateErrorContext.Provider>
+  );
+}
+
+const FieldNameContext = createContext<string | null>(null);
+
+/** One field of the form: react-hook-form's Controller, whose name the FormItem parts read. */
+export function FormField<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+  TTransformed = TValues,
+>(props: ControllerProps<TValues, TName, TTransformed>) {
+  return (
+    <FieldNameContext.Provider value={props.name}>
+      <Controller {...props} />
+    </FieldNameContext.Provider>
+  );
+}
+
+const ItemIdContext = createContext<string | null>(null);
+
+/** The ids, error and description links of the field around the caller; for custom field parts. */
+export function useFormField() {
+  const name = useContext(FieldNameContext);
+  const id = useContext(ItemIdContext);
+  const translate = useContext(TranslateErrorContext);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: name ?? '' });
+  if (!name || !id) throw new Error('useFormField must be used inside <FormField> and <FormItem>');
+  const state = getFieldState(name, formState);
+  const raw = state.error?.message;
+  // Errors put by the server (setError with type 'server') are already in the visitor's language.
+  const message = raw && translate && state.error?.type !== 'server' ? translate(raw) : raw;
+  return {
+    name,
+    id,
+    controlId: `${id}-control`,
+    descriptionId: `${id}-description`,
+    messageId: `${id}-message`,
+    invalid: state.invalid,
+    message,
+  };
+}
+
+/** The block of one field: label, control, description and error, with shared ids. */
+export function FormItem({ className, ...props }: ComponentProps<'div'>) {
+  const id = useId();
+  return (
+    <ItemIdContext.Provider value={id}>
+      <div className={cn('grid gap-1.5', className)} {...props} />
+    </ItemIdContext.Provider>
+  );
+}
+
+/** The field's label, tied to its control; red when the field is invalid. */
+export function FormLabel({ className, ...props }: ComponentProps<typeof Label>) {
+  const { controlId, invalid } = useFormField();
+  return <Label htmlFor={controlId} data-error={invalid} className={className} {...props} />;
+}
+
+/**
+ * Wraps the single control (Input, Select…): gives it its id, aria-invalid and aria-describedby (the description,
+ * then the error) so that a screen reader reads the error as the field's help text.
+ */
+export function FormControl({
+  hasDescription = false,
+  ...props
+}: ComponentProps<typeof Slot> & {
+  /** A FormDescription accompanies the control. */
+  hasDescription?: boolean;
+}) {
+  const { controlId, descriptionId, messageId, invalid, message } = useFormField();
+  const describedBy = [hasDescription && descriptionId, invalid && message && messageId].filter(Boolean).join(' ');
+  return (
+    <Slot id={controlId} aria-invalid={invalid || undefined} aria-describedby={describedBy || undefined} {...props} />
+  );
+}
+
+/** Help text under the field; pass hasDescription to FormControl so that it is linked. */
+export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { descriptionId } = useFormField();
+  return <p id={descriptionId} className={cn('px-1 text-xs text-gray-600 dark:text-gray-400', className)} {...props} />;
+}
+
+/** The field's error (translated through the Form's translateError), or its children when there is none. */
+export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
+  const { messageId, message } = useFormField();
+  const body = message ?? children;
+  if (!body) return null;
+  return (
+    <p id={messageId} className={cn('px-1 text-xs font-medium text-red-700 dark:text-red-400', className)} {...props}>
+      {body}
+    </p>
+  );
+}
