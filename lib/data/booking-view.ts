@@ -78,14 +78,17 @@ export async function readBookingView(db: Database, bookingId: string): Promise<
     .limit(1);
   if (!row) return null;
   const { booking: b, hotel } = row;
-  const [rooms, guests, [paid]] = await Promise.all([
-    db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, b.id)).orderBy(asc(bookingRooms.roomName)),
-    db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, b.id)),
-    db
-      .select({ amount: sum(payments.amount).mapWith(Number) })
-      .from(payments)
-      .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'successful'))),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time anyway.
+  const rooms = await db
+    .select()
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, b.id))
+    .orderBy(asc(bookingRooms.roomName));
+  const guests = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, b.id));
+  const [paid] = await db
+    .select({ amount: sum(payments.amount).mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'successful')));
   const amountPaid = paid?.amount ?? 0;
   const freeUntil = freeCancellationUntil(b.checkInDate, rooms);
   return {

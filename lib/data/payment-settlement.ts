@@ -5,7 +5,7 @@ import { bookings, payments } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import type { PaymentProvider, VerifiedTransaction } from '@/lib/services/payments/types';
 import { deliverQueuedMessages, queueBookingConfirmation } from './booking-confirmation';
-import { withRetry } from './db-helpers';
+import { pgErrorCode, withRetry } from './db-helpers';
 import { roomNeedsOf } from './holds';
 import { reserveRooms } from './inventory';
 
@@ -145,17 +145,25 @@ export async function settleTransaction(
     return { outcome: 'notPaid', bookingId };
   }
 
-  const outcome = await withRetry(() =>
-    d.transaction(async (tx) => {
-      const [counted] = await tx
-        .update(payments)
-        .set({ status: 'successful', providerTransactionId: verified.id, raw: rawOf(verified), verifiedAt: now })
-        .where(and(eq(payments.id, payment.id), ne(payments.status, 'successful')))
-        .returning({ id: payments.id });
-      if (!counted) return 'alreadyCounted' as const;
-      return applyPayment(tx, bookingId, payment.id, verified.txRef, now);
-    }),
-  );
+  let outcome: SettleOutcome;
+  try {
+    outcome = await withRetry(() =>
+      d.transaction(async (tx) => {
+        const [counted] = await tx
+          .update(payments)
+          .set({ status: 'successful', providerTransactionId: verified.id, raw: rawOf(verified), verifiedAt: now })
+          .where(and(eq(payments.id, payment.id), ne(payments.status, 'successful')))
+          .returning({ id: payments.id });
+        if (!counted) return 'alreadyCounted' as const;
+        return applyPayment(tx, bookingId, payment.id, verified.txRef, now);
+      }),
+    );
+  } catch (err) {
+    // The unique index: this provider transaction already paid another attempt; it never pays twice.
+    if (pgErrorCode(err) !== '23505') throw err;
+    log.warn('provider transaction already counted for another payment', { transactionId: verified.id });
+    return { outcome: 'alreadyCounted', bookingId };
+  }
   if (outcome === 'paid') await deliverQueuedMessages(d);
   return { outcome, bookingId };
 }

@@ -68,7 +68,7 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     [c('rooms'), booking.rooms.map((r) => c('roomLine', { count: r.numberOfRooms, room: r.roomName })).join(', ')],
     [c('guests'), c('guestsValue', { adults: booking.guests.adults, children: booking.guests.children })],
     [c('paymentMethod'), paid || booking.paymentMethod === 'Card' ? c('methodCard') : c('methodCash')],
-    [c('amount'), paid ? c('paidByCard', { amount }) : c('payAtProperty', { amount })],
+    [paid ? c('paidByCard') : c('payAtProperty'), amount],
     [c('cancellation'), cancellation],
   ];
   const subject = c('subject', { hotel, reference: booking.reference });
@@ -80,7 +80,7 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     '',
     lead,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...facts.map(([label, value]) => c('fact', { label, value })),
     '',
     c('linkText', { link }),
     '',
