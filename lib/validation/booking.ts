@@ -8,6 +8,7 @@ import {
   PAYMENT_GATEWAYS,
   PAYMENT_METHODS,
   PURPOSES,
+  type Purpose,
 } from '@/lib/booking/options';
 import { isIsoDate, nightsBetween, todayInLagos } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
@@ -51,10 +52,10 @@ const arrivalTime = z
   .refine((v) => v === null || ARRIVAL_TIMES.includes(v), { error: 'arrivalTimeInvalid' });
 
 const purpose = z
-  .enum(PURPOSES, { error: 'purposeInvalid' })
-  .or(z.literal(''))
+  .string({ error: 'purposeInvalid' })
   .nullish()
-  .transform((v) => v || null);
+  .refine((v) => !v || (PURPOSES as readonly string[]).includes(v), { error: 'purposeInvalid' })
+  .transform((v) => (v || null) as Purpose | null);
 
 const countryCode = z
   .string({ error: 'countryRequired' })
@@ -200,6 +201,8 @@ export const bookingCreatePayload = z
   })
   .superRefine((value, ctx) => {
     const { checkInDate: checkIn, checkOutDate: checkOut } = value;
+    // Runs even when a field failed its own rule; dates that are not real dates have said so already.
+    if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
     if (checkIn < todayInLagos()) ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: 'pastCheckIn' });
     if (checkOut <= checkIn) {
       ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'checkOutAfterCheckIn' });
