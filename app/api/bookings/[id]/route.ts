@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { bookingViewer, PRIVATE, privateAnswers } from '@/lib/api/bookings';
+import { PRIVATE, privateAnswers } from '@/lib/api/bookings';
+import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { mutation, parseBody, route, textsFor } from '@/lib/api/handler';
 import { setPaymentMethod } from '@/lib/data/booking-payment-method';
 import { getBookingForViewer } from '@/lib/data/booking-view';

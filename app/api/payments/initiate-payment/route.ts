@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { bookingViewer, PRIVATE, privateAnswers } from '@/lib/api/bookings';
+import { PRIVATE, privateAnswers } from '@/lib/api/bookings';
+import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { mutation, parseBody } from '@/lib/api/handler';
 import { initiatePayment } from '@/lib/data/payments';
 import { getDb } from '@/lib/db';

@@ -27,10 +27,8 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
   ] as const;
   return (
     <section className="mx-auto max-w-md px-4 py-10 md:py-16">
-      <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-night-700 dark:bg-night-900">
-        <p className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-gray-900" role="note">
-          {t('title')}
-        </p>
+      {/* The amber band marks the page as the sandbox at a glance, in every language and theme. */}
+      <div className="overflow-hidden rounded-2xl border border-gray-200 border-t-8 border-t-accent-400 bg-white shadow-sm dark:border-night-700 dark:border-t-accent-400 dark:bg-night-900">
         <div className="p-6">
           <h1 className="text-xl font-extrabold tracking-tight">{t('title')}</h1>
           <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('text')}</p>

@@ -1,4 +1,5 @@
-import { bookingViewer, privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/bookings';
+import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { route, textsFor } from '@/lib/api/handler';
 import { stayCalendar } from '@/lib/booking/calendar';
 import { confirmationUrl } from '@/lib/data/booking-confirmation';

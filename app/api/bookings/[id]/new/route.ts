@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { requestLocale } from '@/i18n/request-locale';
-import { bookingViewer, browserTokenFor, PRIVATE, privateAnswers, setBrowserCookie } from '@/lib/api/bookings';
+import { browserTokenFor, PRIVATE, privateAnswers, setBrowserCookie } from '@/lib/api/bookings';
+import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { createBooking } from '@/lib/data/bookings';
 import { getDb } from '@/lib/db';
@@ -31,7 +32,7 @@ export const POST = privateAnswers(
       {
         hotelId: id,
         request: payload,
-        owner: { userId: viewer.userId, browserTokenHash: browser ? hashToken(browser.token) : null },
+        owner: { userId: viewer.userId, browserTokenHash: browser ? hashToken(browser) : null },
         locale: requestLocale(request),
       },
       db,
@@ -41,7 +42,7 @@ export const POST = privateAnswers(
       { bookingID: created.id, reference: created.reference, message },
       { status: 201, headers: PRIVATE },
     );
-    if (browser) setBrowserCookie(response, browser.token);
+    if (browser) setBrowserCookie(response, browser);
     return response;
   }),
 );
