@@ -9,6 +9,10 @@ export async function register() {
   await getDb().catch(() => undefined);
   const { expireHolds } = await import('./lib/data/holds');
   const { log } = await import('./lib/log');
+  const { paymentSandbox } = await import('./lib/services/payments');
+  if (paymentSandbox && process.env.NODE_ENV === 'production') {
+    log.warn('card payments run in the sandbox checkout (no money moves): set FLUTTERWAVE_SECRET_KEY to take payments');
+  }
   // Several servers may sweep at once: the sweep skips rows another one holds, so nothing is released twice.
   setInterval(() => {
     expireHolds().catch((err: unknown) => log.warn('hold sweep failed', { err }));

@@ -39,6 +39,7 @@ export const COUNTRIES: readonly CountryOption[] = [
   { label: 'Namibia', value: 'NA', code: '+264' },
 ];
 
+/** The form's default country. */
 export const DEFAULT_COUNTRY = COUNTRIES[0]!;
 
 /** The country for a code or name as a client may send it ('NG', 'ng', 'Nigeria'), or undefined. */
@@ -50,8 +51,10 @@ export function findCountry(value: string): CountryOption | undefined {
 /** Purposes of the stay; Leisure is the default. */
 export const PURPOSES = ['Leisure', 'Business', 'Conference', 'Honeymoon', 'Education', 'Other'] as const;
 export type Purpose = (typeof PURPOSES)[number];
+/** The form's default purpose of stay. */
 export const DEFAULT_PURPOSE: Purpose = 'Leisure';
 
+/** The arrival choice of a guest who cannot say yet. */
 export const ARRIVAL_UNKNOWN = "I don't know";
 
 function clock(hour: number): string {
@@ -64,10 +67,12 @@ export const ARRIVAL_TIMES: readonly string[] = [
   ARRIVAL_UNKNOWN,
   ...Array.from({ length: 24 }, (_, hour) => `${clock(hour)}-${clock(hour + 1)}`),
 ];
+/** The form's default arrival window. */
 export const DEFAULT_ARRIVAL_TIME = '1:00pm-2:00pm';
 
 /** The only payment gateway (Pay now); Pay at the property is Cash. */
 export const PAYMENT_GATEWAYS = ['Flutterwave'] as const;
+/** What PATCH /api/bookings/{id} accepts. */
 export const PAYMENT_METHODS = ['Cash', 'Card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

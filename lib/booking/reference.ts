@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 
-// No 0/O or 1/I: a reference is read out on the phone and typed from paper.
+/** Characters of a reference: no 0/O or 1/I, since references are read out on the phone and typed from paper. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Characters in a booking reference. */
 export const REFERENCE_LENGTH = 8;
 /** What a booking reference looks like. */
 export const REFERENCE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);

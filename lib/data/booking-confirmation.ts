@@ -10,6 +10,7 @@ import { deliverPending, enqueueMessage, type Transports } from '@/lib/services/
 import { configuredTransports } from '@/lib/services/notify/transports';
 import { readBookingView } from './booking-view';
 
+/** The outbox template name of booking confirmations (e-mail and SMS). */
 export const CONFIRMATION_TEMPLATE = 'booking.confirmed';
 
 /** The confirmation page of a booking, with the token that lets whoever holds the link read it. */

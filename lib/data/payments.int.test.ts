@@ -134,6 +134,16 @@ describeEachDatabase('card payments', (handle) => {
     const concurrent = (await Promise.all(Array.from({ length: 10 }, settle))).map((r) => r.outcome);
     expect(sequential[0]).toBe('paid');
     expect([...sequential.slice(1), ...concurrent].every((o) => o === 'alreadyCounted')).toBe(true);
+    // A failure reported late, out of order, does not undo the payment.
+    expect(
+      (
+        await settleTransaction(
+          { transactionId: fake.pay(txRef, amount, { status: 'failed' }) },
+          fake.provider,
+          handle.db,
+        )
+      ).outcome,
+    ).toBe('notPaid');
     expect((await paymentsOf(handle, booking.id)).filter((p) => p.status === 'successful')).toHaveLength(1);
     expect(await confirmationsOf(handle, booking.id)).toHaveLength(1);
     await expect(getBookingForViewer(booking.id, viewer, handle.db)).resolves.toMatchObject({
