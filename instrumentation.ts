@@ -1,7 +1,20 @@
+// How often each server gives back the rooms of unpaid holds that ran out (reads and bookings also do it on the way).
+const HOLD_SWEEP_MS = 60_000;
+
 /** Opens, migrates and (when empty) seeds the database as the server starts, so the first visitor does not wait. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDb } = await import('./lib/db');
   // A failure is logged by getDb and retried on the next request; /api/health reports it meanwhile.
   await getDb().catch(() => undefined);
+  const { expireHolds } = await import('./lib/data/holds');
+  const { log } = await import('./lib/log');
+  const { paymentSandbox } = await import('./lib/services/payments');
+  if (paymentSandbox && process.env.NODE_ENV === 'production') {
+    log.warn('card payments run in the sandbox checkout (no money moves): set FLUTTERWAVE_SECRET_KEY to take payments');
+  }
+  // Several servers may sweep at once: the sweep skips rows another one holds, so nothing is released twice.
+  setInterval(() => {
+    expireHolds().catch((err: unknown) => log.warn('hold sweep failed', { err }));
+  }, HOLD_SWEEP_MS).unref();
 }

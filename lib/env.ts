@@ -58,6 +58,25 @@ const schema = z.object({
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   /** Proxies in front of the site that append to X-Forwarded-For; the client's address is counted back from the right. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  /** Flutterwave secret key; when unset card payments go through the local sandbox checkout (no money moves). */
+  FLUTTERWAVE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The secret hash set in Flutterwave's dashboard, sent back as the webhook's verif-hash header. */
+  FLUTTERWAVE_WEBHOOK_HASH: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Flutterwave API address (a fake in tests). */
+  FLUTTERWAVE_BASE_URL: z
+    .string()
+    .trim()
+    .url()
+    .default('https://api.flutterwave.com')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Serve /api/dev/outbox (the codes and links that were sent). Never on a public site. */
   DEV_OUTBOX: z
     .enum(['true', 'false'])
@@ -65,10 +84,16 @@ const schema = z.object({
     .transform((v) => (v === undefined ? process.env.NODE_ENV !== 'production' : v === 'true')),
 });
 
+// Webhooks are the backstop for browsers that never come back from the checkout: with a real key they must be on.
+const refined = schema.refine((e) => !e.FLUTTERWAVE_SECRET_KEY || e.FLUTTERWAVE_WEBHOOK_HASH, {
+  path: ['FLUTTERWAVE_WEBHOOK_HASH'],
+  message: 'required when FLUTTERWAVE_SECRET_KEY is set',
+});
+
 export type Env = z.infer<typeof schema>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = refined.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

@@ -8,6 +8,8 @@ import hotel from './ar/hotel.json';
 import favourites from './ar/favourites.json';
 import errors from './ar/errors.json';
 import validation from './ar/validation.json';
+import booking from './ar/booking.json';
+import notifications from './ar/notifications.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
 const messages = {
@@ -21,6 +23,8 @@ const messages = {
   favourites,
   errors,
   validation,
+  booking,
+  notifications,
 };
 
 export default messages;

@@ -8,6 +8,8 @@ import hotel from './en/hotel.json';
 import favourites from './en/favourites.json';
 import errors from './en/errors.json';
 import validation from './en/validation.json';
+import booking from './en/booking.json';
+import notifications from './en/notifications.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
 const messages = {
@@ -21,6 +23,8 @@ const messages = {
   favourites,
   errors,
   validation,
+  booking,
+  notifications,
 };
 
 export default messages;

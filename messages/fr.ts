@@ -8,6 +8,8 @@ import hotel from './fr/hotel.json';
 import favourites from './fr/favourites.json';
 import errors from './fr/errors.json';
 import validation from './fr/validation.json';
+import booking from './fr/booking.json';
+import notifications from './fr/notifications.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/fr/). */
 const messages = {
@@ -21,6 +23,8 @@ const messages = {
   favourites,
   errors,
   validation,
+  booking,
+  notifications,
 };
 
 export default messages;

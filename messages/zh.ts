@@ -8,6 +8,8 @@ import hotel from './zh/hotel.json';
 import favourites from './zh/favourites.json';
 import errors from './zh/errors.json';
 import validation from './zh/validation.json';
+import booking from './zh/booking.json';
+import notifications from './zh/notifications.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
 const messages = {
@@ -21,6 +23,8 @@ const messages = {
   favourites,
   errors,
   validation,
+  booking,
+  notifications,
 };
 
 export default messages;

@@ -54,13 +54,18 @@ function ownOrigins(request: Request): Set<string> {
   return new Set([`${proto}://${host}`, url.origin, env.SITE_URL]);
 }
 
-/** Refuses state changes from other sites and bodies that are not JSON. */
-export function assertSameOriginJson(request: Request): void {
+/** Refuses state changes that another site's page sent (Origin / Sec-Fetch-Site). */
+export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   const site = request.headers.get('sec-fetch-site');
   if ((origin && !ownOrigins(request).has(origin)) || site === 'cross-site' || site === 'same-site') {
     throw new AppError('crossSite', 403);
   }
+}
+
+/** Refuses state changes from other sites and bodies that are not JSON. */
+export function assertSameOriginJson(request: Request): void {
+  assertSameOrigin(request);
   const type = request.headers.get('content-type') ?? '';
   const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
   if (hasBody && !type.includes('application/json')) {

@@ -4,6 +4,7 @@ import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
 import { roomCategories, roomNights } from '@/lib/db/schema';
 import { nightlyPrice, type DiscountReason, type MembershipTier } from '@/lib/pricing';
+import { expireHolds } from './holds';
 
 export interface StayQuery {
   checkIn: string;
@@ -37,6 +38,8 @@ export interface AvailableRoom {
 /** Live availability and prices of a property's rooms for a stay; never cached. */
 export async function getAvailability(propertyId: string, query: StayQuery, db?: Database): Promise<AvailableRoom[]> {
   const d = db ?? (await getDb());
+  // Rooms of unpaid holds whose time has passed are free again before anyone is told what is left.
+  await expireHolds(d);
   const busiest = d
     .select({
       roomCategoryId: roomNights.roomCategoryId,

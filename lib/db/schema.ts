@@ -290,6 +290,8 @@ export const bookings = pgTable(
     guestPhone: text('guest_phone').notNull(),
     country: text('country').notNull().default('NG'),
     address: text('address'),
+    /** The guest's state or region, as the booking form's location gives it. */
+    guestState: text('guest_state'),
     zipCode: text('zip_code'),
     paperlessConfirmation: boolean('paperless_confirmation').notNull().default(true),
     arrivalTime: text('arrival_time'),
@@ -298,11 +300,25 @@ export const bookings = pgTable(
     /** Until when a pending card booking keeps its rooms. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Language of the booking request; the confirmation message is written in it. */
+    locale: text('locale').notNull().default('en'),
+    /** SHA-256 of the httpOnly cookie of the browser that booked as a visitor; null for an account's booking. */
+    browserTokenHash: text('browser_token_hash'),
+    /** SHA-256 of the token the confirmation message's link carries (?access=). */
+    accessTokenHash: text('access_token_hash'),
+    /** Set when something needs an operator, e.g. a payment that arrived after the hold ended. */
+    needsAttention: boolean('needs_attention').notNull().default(false),
+    attentionReason: text('attention_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
+    index('bookings_browser_idx').on(t.browserTokenHash),
+    index('bookings_attention_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.needsAttention}`),
     index('bookings_user_idx').on(t.userId, t.checkInDate),
     index('bookings_property_idx').on(t.propertyId, t.checkInDate),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
@@ -365,7 +381,27 @@ export const payments = pgTable(
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_tx_ref_key').on(t.txRef), index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    uniqueIndex('payments_tx_ref_key').on(t.txRef),
+    // One provider transaction can pay one attempt only, however often it is reported.
+    uniqueIndex('payments_provider_transaction_key').on(t.provider, t.providerTransactionId),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** Transactions of the local sandbox checkout, read back by id as Flutterwave's verify endpoint would answer. */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 7_000_001 }),
+    txRef: text('tx_ref').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** successful, failed or cancelled, as Flutterwave names them. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_transactions_tx_ref_idx').on(t.txRef)],
 );
 
 export const reviews = pgTable(

@@ -142,8 +142,41 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function row(content: string, style: string, align?: 'center'): string {
+/** One row of a branded e-mail's table; `content` must already be escaped. */
+export function emailRow(content: string, style: string, align?: 'center'): string {
   return `<tr><td${align ? ` align="${align}"` : ''} style="${style}">${content}</td></tr>`;
+}
+const row = emailRow;
+
+/** Styles of a branded e-mail's header band and footer, shared by every message the site sends. */
+export const emailStyles = {
+  brand: BRAND,
+  header: `background-color:${BRAND};color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;`,
+  footer: `background-color:${TINT};padding:16px 24px;font-size:12px;line-height:18px;color:#6b7280;`,
+} as const;
+
+/** The site's footer row: name, address and the help line (already escaped). */
+export function emailFooter(help: string): string {
+  const host = new URL(site.url).host;
+  return row(
+    `${escapeHtml(site.name)} · <a href="${escapeHtml(site.url)}" style="color:${BRAND};">${escapeHtml(host)}</a><br>${help}`,
+    emailStyles.footer,
+  );
+}
+
+/** A whole branded e-mail around its rows, in the language's direction. */
+export function emailDocument(locale: Locale, subject: string, body: string): string {
+  const dir = directionOf(locale);
+  return (
+    `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>` +
+    // Some webmail drops the html element's attributes, so the tables repeat the direction.
+    `<body style="margin:0;padding:0;background-color:${TINT};">` +
+    `<table role="presentation" dir="${dir}" lang="${locale}" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${TINT};">` +
+    `<tr><td align="center" style="padding:24px 12px;">` +
+    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background-color:#ffffff;border-radius:8px;font-family:${FONT};color:#1f2937;text-align:${dir === 'rtl' ? 'right' : 'left'};">` +
+    `${body}</table></td></tr></table></body></html>`
+  );
 }
 
 /** The subject, SMS-sized text and branded e-mail for a one-time code; unsupported languages get English. */
@@ -160,11 +193,8 @@ export function renderCodeMessage(input: {
   // Translations are escaped too, so an ampersand or quote in a future text cannot break the markup.
   const safe = { site: escapeHtml(values.site), code: escapeHtml(values.code), email: escapeHtml(values.email) };
   const say = (template: string) => fill(escapeHtml(template), safe);
-  const dir = directionOf(locale);
-  const host = new URL(site.url).host;
-
   const body = [
-    row(safe.site, `background-color:${BRAND};color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;`),
+    row(safe.site, emailStyles.header),
     row(say(texts.lead[input.purpose]), 'padding:24px 24px 16px;font-size:16px;line-height:24px;'),
     row(
       // The code stays left-to-right in Arabic mail so its digits never reorder.
@@ -177,21 +207,8 @@ export function renderCodeMessage(input: {
       `${say(texts.warning)}<br>${say(texts.ignore)}`,
       'padding:8px 24px 24px;font-size:14px;line-height:20px;color:#4b5563;',
     ),
-    row(
-      `${safe.site} · <a href="${escapeHtml(site.url)}" style="color:${BRAND};">${escapeHtml(host)}</a><br>${say(texts.help)}`,
-      `background-color:${TINT};padding:16px 24px;font-size:12px;line-height:18px;color:#6b7280;`,
-    ),
+    emailFooter(say(texts.help)),
   ].join('');
 
-  const html =
-    `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>` +
-    // Some webmail drops the html element's attributes, so the tables repeat the direction.
-    `<body style="margin:0;padding:0;background-color:${TINT};">` +
-    `<table role="presentation" dir="${dir}" lang="${locale}" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${TINT};">` +
-    `<tr><td align="center" style="padding:24px 12px;">` +
-    `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background-color:#ffffff;border-radius:8px;font-family:${FONT};color:#1f2937;text-align:${dir === 'rtl' ? 'right' : 'left'};">` +
-    `${body}</table></td></tr></table></body></html>`;
-
-  return { subject, text, html };
+  return { subject, text, html: emailDocument(locale, subject, body) };
 }

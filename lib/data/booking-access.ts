@@ -1,0 +1,49 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db';
+import { bookings } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { hashToken, isPlausibleToken } from '@/lib/services/auth/token';
+import { isUuid } from './db-helpers';
+
+/** Who asks about a booking: the signed-in account, the browser's booking cookie, a confirmation link's token. */
+export interface BookingViewer {
+  userId: string | null;
+  /** The httpOnly cookie a browser that booked as a visitor holds. */
+  browserToken: string | null;
+  /** ?access= of the confirmation link; it lets its holder read the booking, not change it. */
+  accessToken?: string | null;
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+function sameHash(token: string | null | undefined, storedHash: string | null): boolean {
+  if (!storedHash || !isPlausibleToken(token)) return false;
+  const a = Buffer.from(hashToken(token));
+  const b = Buffer.from(storedHash);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** True for the booking's owner: its account, or for a visitor's booking the browser that made it. */
+export function ownsBooking(booking: Pick<BookingRow, 'userId' | 'browserTokenHash'>, viewer: BookingViewer): boolean {
+  if (booking.userId) return booking.userId === viewer.userId;
+  return sameHash(viewer.browserToken, booking.browserTokenHash);
+}
+
+/** True for the owner and for the holder of the confirmation link's access token. */
+export function mayReadBooking(
+  booking: Pick<BookingRow, 'userId' | 'browserTokenHash' | 'accessTokenHash'>,
+  viewer: BookingViewer,
+): boolean {
+  return ownsBooking(booking, viewer) || sameHash(viewer.accessToken, booking.accessTokenHash);
+}
+
+/** The booking when the viewer owns it; anyone else gets the same 404 as for a booking that does not exist. */
+export async function findOwnedBooking(db: Database, bookingId: string, viewer: BookingViewer): Promise<BookingRow> {
+  const booking = isUuid(bookingId)
+    ? (await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1))[0]
+    : undefined;
+  if (!booking || !ownsBooking(booking, viewer)) throw new AppError('bookingNotFound', 404);
+  return booking;
+}

@@ -1,0 +1,168 @@
+import 'server-only';
+import { and, asc, eq, sum } from 'drizzle-orm';
+import { freeCancellationUntil } from '@/lib/booking/quote';
+import { nightsBetween } from '@/lib/dates';
+import { getDb, type Database } from '@/lib/db';
+import { bookingGuests, bookingRooms, bookings, payments, properties } from '@/lib/db/schema';
+import type { DiscountReason } from '@/lib/pricing';
+import { mayReadBooking, type BookingViewer } from './booking-access';
+import { isUuid } from './db-helpers';
+
+export type BookingStatus = (typeof bookings.$inferSelect)['status'];
+
+/** A booking as its guest sees it: the confirmation page, the calendar file and the confirmation message. */
+export interface BookingView {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  hotel: {
+    id: string;
+    name: string;
+    slug: string;
+    address: string;
+    city: string;
+    state: string;
+    /** HH:mm, Lagos time. */
+    checkInTime: string;
+    checkOutTime: string;
+  };
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  numberOfRooms: number;
+  rooms: {
+    roomName: string;
+    numberOfRooms: number;
+    pricePerNight: number;
+    discountedPricePerNight: number;
+    discountReason: DiscountReason | null;
+    nonRefundable: boolean;
+  }[];
+  guests: { adults: number; children: number };
+  bookingInfo: {
+    fullName: string;
+    email: string;
+    phoneNumber: string;
+    location: { address: string | null; state: string | null; zipCode: string | null; country: string };
+  };
+  guestDetails: { fullName: string; email: string; phoneNumber: string }[];
+  specialRequest: string | null;
+  purpose: string | null;
+  arrivalTime: string | null;
+  paperlessConfirmation: boolean;
+  totalPrice: number;
+  discountedPrice: number;
+  amountToBePaid: number;
+  currency: string;
+  paymentMethod: 'Cash' | 'Card' | null;
+  /** paid once a verified card payment covers the booking. */
+  paymentStatus: 'paid' | 'unpaid';
+  amountPaid: number;
+  /** ISO instant until which cancelling is free (13:00 Lagos on check-in), or null when non-refundable. */
+  freeCancellationUntil: string | null;
+  /** ISO instant until which an unpaid Pay now booking keeps its rooms. */
+  holdExpiresAt: string | null;
+  /** The language the booking was made in. */
+  locale: string;
+  createdAt: string;
+}
+
+/** Reads a booking's full view with no ownership check: for the server's own messages and files. */
+export async function readBookingView(db: Database, bookingId: string): Promise<BookingView | null> {
+  if (!isUuid(bookingId)) return null;
+  const [row] = await db
+    .select({ booking: bookings, hotel: properties })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!row) return null;
+  const { booking: b, hotel } = row;
+  // One after another: inside a transaction they share one connection, which runs one query at a time anyway.
+  const rooms = await db
+    .select()
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, b.id))
+    .orderBy(asc(bookingRooms.roomName));
+  const guests = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, b.id));
+  const [paid] = await db
+    .select({ amount: sum(payments.amount).mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'successful')));
+  const amountPaid = paid?.amount ?? 0;
+  const freeUntil = freeCancellationUntil(b.checkInDate, rooms);
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    hotel: {
+      id: hotel.id,
+      name: hotel.name,
+      slug: hotel.slug,
+      address: hotel.address,
+      city: hotel.city,
+      state: hotel.state,
+      checkInTime: hotel.checkInTime,
+      checkOutTime: hotel.checkOutTime,
+    },
+    checkInDate: b.checkInDate,
+    checkOutDate: b.checkOutDate,
+    nights: nightsBetween(b.checkInDate, b.checkOutDate),
+    numberOfRooms: b.numberOfRooms,
+    rooms: rooms.map((r) => ({
+      roomName: r.roomName,
+      numberOfRooms: r.numberOfRooms,
+      pricePerNight: r.pricePerNight,
+      discountedPricePerNight: r.discountedPricePerNight,
+      discountReason: r.discountReason as DiscountReason | null,
+      nonRefundable: r.nonRefundable,
+    })),
+    guests: { adults: b.adults, children: b.children },
+    bookingInfo: {
+      fullName: [b.guestFirstName, b.guestLastName].filter(Boolean).join(' '),
+      email: b.guestEmail,
+      phoneNumber: b.guestPhone,
+      location: { address: b.address, state: b.guestState, zipCode: b.zipCode, country: b.country },
+    },
+    guestDetails: guests.map((g) => ({ fullName: g.fullName, email: g.email, phoneNumber: g.phoneNumber })),
+    specialRequest: b.specialRequest,
+    purpose: b.purpose,
+    arrivalTime: b.arrivalTime,
+    paperlessConfirmation: b.paperlessConfirmation,
+    totalPrice: b.totalPrice,
+    discountedPrice: b.discountedPrice,
+    amountToBePaid: b.amountToBePaid,
+    currency: b.currency,
+    paymentMethod: b.paymentMethod,
+    paymentStatus: amountPaid >= b.amountToBePaid && amountPaid > 0 ? 'paid' : 'unpaid',
+    amountPaid,
+    freeCancellationUntil: freeUntil?.toISOString() ?? null,
+    holdExpiresAt: b.status === 'pending_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+    locale: b.locale,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The booking for its owner (account, or the browser that booked as a visitor) or the holder of its confirmation
+ * link's token; null for anyone else, exactly as for a booking that does not exist.
+ */
+export async function getBookingForViewer(
+  bookingId: string,
+  viewer: BookingViewer,
+  db?: Database,
+): Promise<BookingView | null> {
+  const d = db ?? (await getDb());
+  if (!isUuid(bookingId)) return null;
+  const [access] = await d
+    .select({
+      userId: bookings.userId,
+      browserTokenHash: bookings.browserTokenHash,
+      accessTokenHash: bookings.accessTokenHash,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!access || !mayReadBooking(access, viewer)) return null;
+  return readBookingView(d, bookingId);
+}

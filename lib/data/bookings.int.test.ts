@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm';
+import { REFERENCE_PATTERN } from '@/lib/booking/reference';
+import { bookingGuests, bookingRooms, bookings, notificationOutbox } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import {
+  bookingTableCounts,
+  insertTestHotel,
+  insertTestUser,
+  recountedNights,
+  requestFor,
+  reservedNights,
+  stayDates,
+} from '@/lib/testing/booking-fixtures';
+import { describeEachDatabase } from '@/lib/testing/databases';
+import { hashToken } from '@/lib/services/auth/token';
+import { getAvailability } from './availability';
+import type { BookingViewer } from './booking-access';
+import { setPaymentMethod } from './booking-payment-method';
+import { getBookingForViewer } from './booking-view';
+import { createBooking, type NewBookingOwner } from './bookings';
+import { expireHolds } from './holds';
+
+const visitor = (token: string): BookingViewer => ({ userId: null, browserToken: token });
+const ownerOf = (token: string): NewBookingOwner => ({ userId: null, browserTokenHash: hashToken(token) });
+const MINUTE = 60_000;
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof AppError) return { code: err.code, status: err.status, fieldErrors: err.fieldErrors };
+    throw err;
+  }
+  throw new Error('expected an AppError');
+}
+
+describeEachDatabase('bookings', (handle) => {
+  const book = (
+    hotelId: string,
+    rooms: { room: string; numberOfRooms?: number }[],
+    owner = ownerOf('browser-a'),
+    extra: { now?: Date; dates?: ReturnType<typeof stayDates> } = {},
+  ) =>
+    createBooking(
+      { hotelId, request: requestFor(rooms, extra.dates ?? {}), owner, locale: 'fr', now: extra.now },
+      handle.db,
+    );
+
+  it('reserves every night of every room, stores the server’s prices and ignores the client’s figures', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [
+      { totalRooms: 4, standardPrice: 80_000, promoPrice: 60_000 },
+      { totalRooms: 2, standardPrice: 120_000, promoPrice: 100_000, nonRefundable: true },
+    ]);
+    const [deluxe, suite] = roomIds as [string, string];
+    const now = new Date();
+    const created = await book(
+      hotelId,
+      [
+        { room: deluxe, numberOfRooms: 2 },
+        { room: suite, numberOfRooms: 1 },
+      ],
+      ownerOf('browser-a'),
+      { now },
+    );
+    expect(created.reference).toMatch(REFERENCE_PATTERN);
+    const { checkInDate } = stayDates();
+    const nights = [checkInDate, stayDates(11).checkInDate];
+    expect(await reservedNights(handle.db, deluxe)).toEqual({ [nights[0]!]: 2, [nights[1]!]: 2 });
+    expect(await reservedNights(handle.db, suite)).toEqual({ [nights[0]!]: 1, [nights[1]!]: 1 });
+
+    const [stored] = await handle.db.select().from(bookings).where(eq(bookings.id, created.id));
+    // The payload said 1 naira everywhere; the server's rates say otherwise.
+    expect(stored).toMatchObject({
+      status: 'pending_payment',
+      paymentMethod: null,
+      totalPrice: (80_000 * 2 + 120_000) * 2,
+      discountedPrice: (60_000 * 2 + 100_000) * 2,
+      amountToBePaid: (60_000 * 2 + 100_000) * 2,
+      guestFirstName: 'Ada',
+      guestLastName: 'Chioma Obi',
+      guestEmail: 'ada.obi@example.com',
+      guestPhone: '+2348031234567',
+      country: 'NG',
+      locale: 'fr',
+      userId: null,
+      browserTokenHash: hashToken('browser-a'),
+    });
+    expect(stored!.holdExpiresAt!.getTime()).toBe(now.getTime() + 30 * MINUTE);
+    const lines = await handle.db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, created.id));
+    expect(
+      lines.map(({ roomCategoryId, pricePerNight, discountedPricePerNight, discountReason, nonRefundable }) => ({
+        roomCategoryId,
+        pricePerNight,
+        discountedPricePerNight,
+        discountReason,
+        nonRefundable,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          roomCategoryId: deluxe,
+          pricePerNight: 80_000,
+          discountedPricePerNight: 60_000,
+          discountReason: 'other',
+          nonRefundable: false,
+        },
+        {
+          roomCategoryId: suite,
+          pricePerNight: 120_000,
+          discountedPricePerNight: 100_000,
+          discountReason: 'nonRefundable',
+          nonRefundable: true,
+        },
+      ]),
+    );
+    const guests = await handle.db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, created.id));
+    expect(guests).toEqual([expect.objectContaining({ fullName: 'Tunde Obi', phoneNumber: '+2348031112222' })]);
+  });
+
+  it('gives members their loyalty price and visitors the Basic one', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ standardPrice: 100_000, promoPrice: 92_000 }]);
+    const gold = await insertTestUser(handle.db, 'Gold');
+    const silver = await insertTestUser(handle.db, 'Silver');
+    const room = [{ room: roomIds[0]! }];
+    const priced = async (owner: NewBookingOwner) => {
+      const { id } = await book(hotelId, room, owner);
+      const [line] = await handle.db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, id));
+      return { perNight: line!.discountedPricePerNight, reason: line!.discountReason };
+    };
+    expect(await priced({ userId: gold, browserTokenHash: null })).toEqual({
+      perNight: 90_000,
+      reason: 'loyalty-gold',
+    });
+    // 5 % off is 95,000: the promo of 92,000 is better.
+    expect(await priced({ userId: silver, browserTokenHash: null })).toEqual({ perNight: 92_000, reason: 'other' });
+    expect(await priced(ownerOf('browser-b'))).toEqual({ perNight: 92_000, reason: 'other' });
+  });
+
+  it('answers 409 and stores nothing when any night of any room is gone', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 3 }, { totalRooms: 1 }]);
+    const [big, small] = roomIds as [string, string];
+    await book(hotelId, [{ room: small }], ownerOf('browser-a'), { dates: stayDates(11, 1) });
+    const before = await bookingTableCounts(handle.db);
+    const nightsBefore = { big: await reservedNights(handle.db, big), small: await reservedNights(handle.db, small) };
+    // The big room has space on both nights, the small one is full on the second: the first's nights roll back too.
+    expect(await failure(book(hotelId, [{ room: big, numberOfRooms: 3 }, { room: small }]))).toMatchObject({
+      code: 'roomsUnavailable',
+      status: 409,
+    });
+    expect(await failure(book(hotelId, [{ room: big, numberOfRooms: 4 }]))).toMatchObject({ status: 409 });
+    expect(await bookingTableCounts(handle.db)).toEqual(before);
+    expect({ big: await reservedNights(handle.db, big), small: await reservedNights(handle.db, small) }).toEqual(
+      nightsBefore,
+    );
+  });
+
+  it('refuses rooms of another hotel with a field error and unknown hotels with 404', async () => {
+    const mine = await insertTestHotel(handle.db);
+    const other = await insertTestHotel(handle.db);
+    expect(await failure(book(mine.hotelId, [{ room: other.roomIds[0]! }]))).toEqual({
+      code: 'invalidRequest',
+      status: 400,
+      fieldErrors: { 'rooms.0.room': [{ key: 'roomUnknown' }] },
+    });
+    expect(await failure(book('no-such-hotel', [{ room: mine.roomIds[0]! }]))).toMatchObject({
+      code: 'hotelNotFound',
+      status: 404,
+    });
+    // A hotel's slug names it as well as its id.
+    await expect(book(mine.slug, [{ room: mine.roomIds[0]! }])).resolves.toMatchObject({ propertyId: mine.hotelId });
+  });
+
+  it('shows a visitor’s booking only to the browser that made it, and an account’s only to the account', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db);
+    const mine = await book(hotelId, [{ room: roomIds[0]! }], ownerOf('browser-a'));
+    const read = (viewer: Parameters<typeof getBookingForViewer>[1]) => getBookingForViewer(mine.id, viewer, handle.db);
+    await expect(read(visitor('browser-a'))).resolves.toMatchObject({ id: mine.id, reference: mine.reference });
+    await expect(read(visitor('browser-b'))).resolves.toBeNull();
+    await expect(read({ userId: null, browserToken: null })).resolves.toBeNull();
+    await expect(read({ userId: await insertTestUser(handle.db), browserToken: null })).resolves.toBeNull();
+    await expect(getBookingForViewer('not-a-uuid', visitor('browser-a'), handle.db)).resolves.toBeNull();
+
+    const ada = await insertTestUser(handle.db);
+    const hers = await book(hotelId, [{ room: roomIds[0]! }], {
+      userId: ada,
+      browserTokenHash: hashToken('browser-a'),
+    });
+    const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, hers.id));
+    expect(row).toMatchObject({ userId: ada, browserTokenHash: null });
+    await expect(getBookingForViewer(hers.id, { userId: ada, browserToken: null }, handle.db)).resolves.not.toBeNull();
+    await expect(getBookingForViewer(hers.id, visitor('browser-a'), handle.db)).resolves.toBeNull();
+    const someoneElse = { userId: await insertTestUser(handle.db), browserToken: null };
+    expect(
+      await failure(setPaymentMethod({ bookingId: hers.id, method: 'Cash', viewer: someoneElse }, handle.db)),
+    ).toMatchObject({
+      code: 'bookingNotFound',
+      status: 404,
+    });
+  });
+
+  it('Pay at the property confirms at once and sends one confirmation whose link opens the booking', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db);
+    const created = await book(hotelId, [{ room: roomIds[0]! }], ownerOf('browser-a'));
+    const first = await setPaymentMethod(
+      { bookingId: created.id, method: 'Cash', viewer: visitor('browser-a') },
+      handle.db,
+    );
+    expect(first).toEqual({ status: 'confirmed', paymentMethod: 'Cash', holdExpiresAt: null });
+    await expect(
+      setPaymentMethod({ bookingId: created.id, method: 'Cash', viewer: visitor('browser-a') }, handle.db),
+    ).resolves.toEqual(first);
+    expect(
+      await failure(
+        setPaymentMethod({ bookingId: created.id, method: 'Card', viewer: visitor('browser-a') }, handle.db),
+      ),
+    ).toMatchObject({ code: 'bookingAlreadyConfirmed', status: 409 });
+
+    const sent = await handle.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.template, 'booking.confirmed'));
+    const mine = sent.filter((m) => (m.payload as { bookingId?: string }).bookingId === created.id);
+    expect(mine.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const email = mine.find((m) => m.channel === 'email')!;
+    // Booked in French: the confirmation is in French.
+    expect(email).toMatchObject({ recipient: 'ada.obi@example.com', locale: 'fr' });
+    expect(email.subject).toContain(`Réservation confirmée : Test Harbour Hotel (${created.reference})`);
+    expect(email.body).toContain('À régler sur place : ₦100,000');
+    expect(email.body).toContain(`Référence de réservation : ${created.reference}`);
+    expect(email.body).toContain('Annulation gratuite jusqu’à');
+    const access = /\?access=([\w-]+)/.exec(email.body)?.[1];
+    expect(access).toBeDefined();
+    await expect(
+      getBookingForViewer(created.id, { userId: null, browserToken: null, accessToken: access }, handle.db),
+    ).resolves.toMatchObject({ status: 'confirmed', paymentMethod: 'Cash', paymentStatus: 'unpaid' });
+    await expect(
+      getBookingForViewer(created.id, { userId: null, browserToken: null, accessToken: `${access}x` }, handle.db),
+    ).resolves.toBeNull();
+    // The link reads the booking; it does not make its holder the owner.
+    expect(
+      await failure(
+        setPaymentMethod(
+          { bookingId: created.id, method: 'Cash', viewer: { userId: null, browserToken: access ?? null } },
+          handle.db,
+        ),
+      ),
+    ).toMatchObject({ status: 404 });
+  });
+
+  it('Pay now keeps the rooms held for the hold set at creation', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db);
+    const createdAt = new Date();
+    const created = await book(hotelId, [{ room: roomIds[0]! }], ownerOf('browser-a'), { now: createdAt });
+    const later = new Date(createdAt.getTime() + 10 * MINUTE);
+    const card = await setPaymentMethod(
+      { bookingId: created.id, method: 'Card', viewer: visitor('browser-a'), now: later },
+      handle.db,
+    );
+    expect(card).toEqual({
+      status: 'pending_payment',
+      paymentMethod: 'Card',
+      holdExpiresAt: new Date(createdAt.getTime() + 30 * MINUTE).toISOString(),
+    });
+    const view = await getBookingForViewer(created.id, visitor('browser-a'), handle.db);
+    expect(view).toMatchObject({ status: 'pending_payment', paymentMethod: 'Card', holdExpiresAt: card.holdExpiresAt });
+  });
+
+  it('expires an unpaid hold, gives its nights back once, and never revives it', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 1 }]);
+    const room = roomIds[0]!;
+    const createdAt = new Date();
+    const created = await book(hotelId, [{ room }], ownerOf('browser-a'), { now: createdAt });
+    const dates = stayDates();
+    const query = { checkIn: dates.checkInDate, checkOut: dates.checkOutDate, rooms: 1 };
+    expect((await getAvailability(hotelId, query, handle.db))[0]!.roomsLeft).toBe(0);
+    // Before its time the sweep leaves it alone.
+    expect(await expireHolds(handle.db, { now: new Date(createdAt.getTime() + 29 * MINUTE) })).toBe(0);
+    const late = new Date(createdAt.getTime() + 31 * MINUTE);
+    expect(await expireHolds(handle.db, { now: late })).toBeGreaterThanOrEqual(1);
+    expect(await expireHolds(handle.db, { now: late })).toBe(0);
+    expect(await reservedNights(handle.db, room)).toEqual({});
+    expect(await recountedNights(handle.db, room)).toEqual({});
+    expect((await getAvailability(hotelId, query, handle.db))[0]!.roomsLeft).toBe(1);
+    for (const method of ['Cash', 'Card'] as const) {
+      expect(
+        await failure(
+          setPaymentMethod({ bookingId: created.id, method, viewer: visitor('browser-a'), now: late }, handle.db),
+        ),
+      ).toMatchObject({ code: 'holdExpired', status: 409 });
+    }
+    // The next guest gets the room.
+    await expect(book(hotelId, [{ room }], ownerOf('browser-b'), { now: late })).resolves.toBeDefined();
+  });
+
+  it('a hold past its time is expired by the owner’s next step even before any sweep', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 1 }]);
+    const createdAt = new Date();
+    const created = await book(hotelId, [{ room: roomIds[0]! }], ownerOf('browser-a'), { now: createdAt });
+    const late = new Date(createdAt.getTime() + 45 * MINUTE);
+    expect(
+      await failure(
+        setPaymentMethod({ bookingId: created.id, method: 'Cash', viewer: visitor('browser-a'), now: late }, handle.db),
+      ),
+    ).toMatchObject({ code: 'holdExpired' });
+    const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, created.id));
+    expect(row!.status).toBe('expired');
+    expect(await reservedNights(handle.db, roomIds[0]!)).toEqual({});
+  });
+});

@@ -1,0 +1,116 @@
+import type { BookingView } from '@/lib/data/booking-view';
+import { renderBookingConfirmation } from './booking-confirmation';
+
+const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
+  id: 'b1',
+  reference: 'K7QM2XPA',
+  status: 'confirmed',
+  hotel: {
+    id: 'h1',
+    name: 'Harbour & <Sons> Hotel',
+    slug: 'harbour',
+    address: '12 Marina Road',
+    city: 'Lagos',
+    state: 'Lagos',
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+  },
+  checkInDate: '2026-12-04',
+  checkOutDate: '2026-12-06',
+  nights: 2,
+  numberOfRooms: 3,
+  rooms: [
+    {
+      roomName: 'Deluxe Room',
+      numberOfRooms: 2,
+      pricePerNight: 80_000,
+      discountedPricePerNight: 60_000,
+      discountReason: 'other',
+      nonRefundable: false,
+    },
+    {
+      roomName: 'Suite',
+      numberOfRooms: 1,
+      pricePerNight: 150_000,
+      discountedPricePerNight: 150_000,
+      discountReason: null,
+      nonRefundable: false,
+    },
+  ],
+  guests: { adults: 3, children: 1 },
+  bookingInfo: {
+    fullName: 'Ada Obi',
+    email: 'ada@example.com',
+    phoneNumber: '+2348031234567',
+    location: { address: null, state: null, zipCode: null, country: 'NG' },
+  },
+  guestDetails: [],
+  specialRequest: null,
+  purpose: 'Leisure',
+  arrivalTime: null,
+  paperlessConfirmation: true,
+  totalPrice: 620_000,
+  discountedPrice: 540_000,
+  amountToBePaid: 540_000,
+  currency: 'NGN',
+  paymentMethod: 'Cash',
+  paymentStatus: 'unpaid',
+  amountPaid: 0,
+  freeCancellationUntil: '2026-12-04T12:00:00.000Z',
+  holdExpiresAt: null,
+  locale: 'en',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+const LINK = 'https://staynaija.com/hotel/confirmation/h1/b1?access=abc_DEF-123';
+
+describe('renderBookingConfirmation', () => {
+  it('tells a guest paying at the property everything about the stay, with the link', () => {
+    const message = renderBookingConfirmation(booking(), LINK);
+    expect(message.subject).toBe('Booking confirmed: Harbour & <Sons> Hotel (K7QM2XPA)');
+    expect(message.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Hello Ada Obi,',
+        'Booking reference: K7QM2XPA',
+        'Check-in: Friday, December 4, 2026, from 2:00 PM',
+        'Check-out: Sunday, December 6, 2026, until 11:00 AM',
+        'Length of stay: 2 nights',
+        'Rooms: 2 × Deluxe Room, 1 × Suite',
+        'Guests: 3 adults, 1 child',
+        'Payment method: Pay at the property',
+        'To pay at the property: ₦540,000',
+        'Cancellation: Free cancellation until 1:00 PM on Friday, December 4, 2026 (Lagos time). After that, the full price is charged.',
+        `Your booking, at any time: ${LINK}`,
+      ]),
+    );
+    expect(message.sms).toBe(
+      `StayNaija: booking K7QM2XPA at Harbour & <Sons> Hotel is confirmed, Dec 4, 2026 to Dec 6, 2026. Pay ₦540,000 at the property. ${LINK}`,
+    );
+    // The hotel's name is text in the e-mail, never markup.
+    expect(message.html).toContain('Harbour &amp; &lt;Sons&gt; Hotel');
+    expect(message.html).not.toContain('<Sons>');
+    expect(message.html).toContain(`href="${LINK}"`);
+  });
+
+  it('says what was paid by card and when nothing can be cancelled for free', () => {
+    const message = renderBookingConfirmation(
+      booking({ paymentMethod: 'Card', paymentStatus: 'paid', amountPaid: 540_000, freeCancellationUntil: null }),
+      LINK,
+    );
+    expect(message.text).toContain('Payment method: Card (paid online)');
+    expect(message.text).toContain('Paid by card: ₦540,000');
+    expect(message.text).toContain('This booking is non-refundable: the full price is charged if you cancel.');
+    expect(message.sms).toContain('Paid ₦540,000.');
+  });
+
+  it('writes in the booking’s language and direction', () => {
+    const arabic = renderBookingConfirmation(booking({ locale: 'ar' }), LINK);
+    expect(arabic.subject).toBe('تم تأكيد الحجز: Harbour & <Sons> Hotel (K7QM2XPA)');
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.text).toContain('رقم مرجع الحجز: K7QM2XPA');
+    const chinese = renderBookingConfirmation(booking({ locale: 'zh' }), LINK);
+    expect(chinese.text).toContain('预订编号：K7QM2XPA');
+    expect(chinese.text).toContain('入住时长：2 晚');
+  });
+});

@@ -1,0 +1,45 @@
+/** What a checkout is opened with, in Flutterwave Standard's terms. */
+export interface CheckoutRequest {
+  txRef: string;
+  /** Whole naira. */
+  amount: number;
+  currency: 'NGN';
+  /** Where the checkout sends the browser back, with ?status=&tx_ref=&transaction_id=. */
+  redirectUrl: string;
+  customer: { email: string; name: string; phonenumber: string };
+  customizations: { title: string; description?: string };
+}
+
+/** A transaction as the provider's verify endpoint reports it: the only account of a payment the site trusts. */
+export interface VerifiedTransaction {
+  id: string;
+  txRef: string;
+  amount: number;
+  currency: string;
+  /** 'successful', 'failed', 'pending'… as Flutterwave names them. */
+  status: string;
+  raw: unknown;
+}
+
+/**
+ * 'refused': the provider answered and said no (bad request, refused key) → 'Payment initiation failed.'
+ * 'unavailable': no usable answer (network, timeout, provider error) → 'This payment option is currently unavailable.'
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A card payment provider: Flutterwave, or the local sandbox that behaves like it. */
+export interface PaymentProvider {
+  readonly name: 'flutterwave' | 'sandbox';
+  /** Opens a hosted checkout and returns its address. */
+  createCheckout(request: CheckoutRequest): Promise<string>;
+  /** The transaction with this provider id, or null when the provider knows none. */
+  verify(transactionId: string): Promise<VerifiedTransaction | null>;
+}

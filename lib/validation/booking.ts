@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import {
+  ARRIVAL_TIMES,
+  BOOKING_LIMITS as L,
+  COUNTRIES,
+  DEFAULT_PURPOSE,
+  findCountry,
+  PAYMENT_GATEWAYS,
+  PAYMENT_METHODS,
+  PURPOSES,
+  type Purpose,
+} from '@/lib/booking/options';
+import { isIsoDate, nightsBetween, todayInLagos } from '@/lib/dates';
+import type { ValidationKey } from '@/lib/errors';
+import { normalisePhone, PHONE_PATTERN } from '@/lib/phone';
+
+/** A trimmed text that must be present, with its own message when missing and when too long. */
+const requiredText = (required: ValidationKey, max: number, tooLong: ValidationKey) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+/** An optional free text: blank becomes null. */
+const optionalText = (max: number, tooLong: ValidationKey) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((v) => v || null);
+
+// The spec's booking form says 'Invalid email' for a blank address as for a malformed one.
+const email = (required: ValidationKey = 'invalidEmail') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(L.emailLength, { error: 'emailTooLong' })
+    .pipe(z.email({ error: 'invalidEmail' }));
+
+// Spaces, dashes, dots and brackets are how people write numbers; the pattern applies to what is left.
+const phone = (required: ValidationKey = 'phoneMustBeValid') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .transform((v) => v.replace(/[\s\-().]/g, ''))
+    .pipe(z.string().regex(PHONE_PATTERN, { error: 'phoneMustBeValid' }));
+
+const arrivalTime = z
+  .string({ error: 'arrivalTimeInvalid' })
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || ARRIVAL_TIMES.includes(v), { error: 'arrivalTimeInvalid' });
+
+const purpose = z
+  .string({ error: 'purposeInvalid' })
+  .nullish()
+  .refine((v) => !v || (PURPOSES as readonly string[]).includes(v), { error: 'purposeInvalid' })
+  .transform((v) => (v || null) as Purpose | null);
+
+const countryCode = z
+  .string({ error: 'countryRequired' })
+  .trim()
+  .min(1, { error: 'countryRequired' })
+  .max(100, { error: 'countryUnknown' })
+  .transform((v, ctx) => {
+    const country = findCountry(v);
+    if (!country) {
+      ctx.addIssue({ code: 'custom', message: 'countryUnknown' });
+      return z.NEVER;
+    }
+    return country.value;
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The booking form (spec section 3, rules of section 5).
+
+const extraGuest = z.object({
+  firstName: requiredText('guestFirstNameRequired', L.nameLength, 'nameTooLong'),
+  lastName: requiredText('guestLastNameRequired', L.nameLength, 'nameTooLong'),
+  email: email('guestEmailRequired'),
+  phoneNumber: phone('guestPhoneRequired'),
+});
+
+/** The booking details form: the guest, their country, arrival, purpose, extra guests and request. */
+export const bookingFormSchema = z.object({
+  firstName: requiredText('firstNameRequired', L.nameLength, 'nameTooLong'),
+  lastName: requiredText('lastNameRequired', L.nameLength, 'nameTooLong'),
+  email: email(),
+  phoneNumber: phone(),
+  country: z.object(
+    {
+      label: z.string(),
+      value: z.string().refine((v) => COUNTRIES.some((c) => c.value === v), { error: 'countryUnknown' }),
+      code: z.string(),
+    },
+    { error: 'countryRequired' },
+  ),
+  paperlessConfirmation: z.boolean().default(true),
+  arrivalTime,
+  purpose,
+  guests: z.array(extraGuest).max(L.extraGuests, { error: 'extraGuestsMax' }).default([]),
+  request: optionalText(L.requestLength, 'requestTooLong'),
+});
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+export type BookingForm = z.output<typeof bookingFormSchema>;
+
+/** The payment-option dialog: Pay now needs the (only) gateway; Pay at the property needs none. */
+export const paymentChoiceSchema = z
+  .object({
+    option: z.enum(['payNow', 'payAtProperty'], { error: 'paymentMethodRequired' }),
+    gateway: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.option !== 'payNow') return;
+    if (!value.gateway) ctx.addIssue({ code: 'custom', path: ['gateway'], message: 'paymentGatewayRequired' });
+    else if (!(PAYMENT_GATEWAYS as readonly string[]).includes(value.gateway)) {
+      ctx.addIssue({ code: 'custom', path: ['gateway'], message: 'gatewayNotSupported' });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The booking create payload (spec section 3), POST /api/bookings/{hotelId}/new.
+
+const bookingDate = (invalid: ValidationKey) =>
+  z.string({ error: 'bothDates' }).min(1, { error: 'bothDates' }).refine(isIsoDate, { error: invalid });
+
+// Figures a client computed; the server recomputes every one and stores none of them.
+const clientAmount = z.number({ error: 'priceWhole' }).finite().nonnegative().optional();
+
+const roomLine = z.object({
+  numberOfRooms: z
+    .number({ error: 'roomCountRange' })
+    .int({ error: 'roomCountRange' })
+    .min(1, { error: 'roomCountRange' })
+    .max(L.roomsPerCategory, { error: 'roomCountRange' }),
+  room: z.guid({ error: 'roomUnknown' }),
+  price: clientAmount,
+  discountedPrice: clientAmount,
+  reason: z.string().max(50).nullish(),
+});
+
+const payloadGuest = z.object({
+  fullName: requiredText('fullNameRequired', L.nameLength * 2 + 1, 'nameTooLong'),
+  email: email('guestEmailRequired'),
+  phoneNumber: phone('guestPhoneRequired'),
+});
+
+/** What POST /api/bookings/{hotelId}/new receives, normalised: e-mails lower-cased, phones in +234 form. */
+export const bookingCreatePayload = z
+  .object({
+    checkInDate: bookingDate('checkInInvalid'),
+    checkOutDate: bookingDate('checkOutInvalid'),
+    bookingInfo: z.object(
+      {
+        email: email(),
+        fullName: requiredText('fullNameRequired', L.nameLength * 2 + 1, 'nameTooLong'),
+        phoneNumber: phone(),
+        location: z.object(
+          {
+            address: optionalText(L.addressLength, 'addressTooLong'),
+            state: optionalText(L.stateLength, 'stateTooLong'),
+            zipCode: optionalText(L.zipCodeLength, 'zipCodeTooLong'),
+            country: countryCode,
+          },
+          { error: 'countryRequired' },
+        ),
+      },
+      { error: 'fullNameRequired' },
+    ),
+    guests: z.object(
+      {
+        adults: z
+          .number({ error: 'adultsRange' })
+          .int({ error: 'adultsRange' })
+          .min(1, { error: 'adultsRange' })
+          .max(L.adults, { error: 'adultsRange' }),
+        children: z
+          .number({ error: 'childrenRange' })
+          .int({ error: 'childrenRange' })
+          .min(0, { error: 'childrenRange' })
+          .max(L.children, { error: 'childrenRange' })
+          .default(0),
+      },
+      { error: 'adultsRange' },
+    ),
+    guestDetails: z.array(payloadGuest).max(L.extraGuests, { error: 'extraGuestsMax' }).default([]),
+    rooms: z
+      .array(roomLine, { error: 'roomsRequired' })
+      .min(1, { error: 'roomsRequired' })
+      .max(L.categories, { error: 'roomCategoriesMax' })
+      .refine((rooms) => new Set(rooms.map((r) => r.room.toLowerCase())).size === rooms.length, {
+        error: 'roomRepeated',
+      }),
+    totalPrice: clientAmount,
+    discountedPrice: clientAmount,
+    amountToBePaid: clientAmount,
+    specialRequest: optionalText(L.requestLength, 'requestTooLong'),
+    purpose: purpose.transform((v) => v ?? DEFAULT_PURPOSE),
+    arrivalTime,
+    paperlessConfirmation: z.boolean().default(true),
+  })
+  .superRefine((value, ctx) => {
+    const { checkInDate: checkIn, checkOutDate: checkOut } = value;
+    // Runs even when a field failed its own rule; dates that are not real dates have said so already.
+    if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
+    if (checkIn < todayInLagos()) ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: 'pastCheckIn' });
+    if (checkOut <= checkIn) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'checkOutAfterCheckIn' });
+    } else if (nightsBetween(checkIn, checkOut) > L.maxNights) {
+      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'maximumStay' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    bookingInfo: {
+      ...value.bookingInfo,
+      email: value.bookingInfo.email.toLowerCase(),
+      phoneNumber: normalisePhone(value.bookingInfo.phoneNumber),
+    },
+    guestDetails: value.guestDetails.map((g) => ({
+      ...g,
+      email: g.email.toLowerCase(),
+      phoneNumber: normalisePhone(g.phoneNumber),
+    })),
+    rooms: value.rooms.map((r) => ({ ...r, room: r.room.toLowerCase() })),
+  }));
+export type BookingCreatePayload = z.input<typeof bookingCreatePayload>;
+export type BookingRequest = z.output<typeof bookingCreatePayload>;
+
+/** PATCH /api/bookings/{bookingId}. */
+export const paymentMethodBody = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethodRequired' }),
+});
+
+/** POST /api/payments/initiate-payment. */
+export const initiatePaymentBody = z.object({
+  bookingId: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(100),
+});
