@@ -104,11 +104,26 @@ export default defineConfig([
       ],
       'project/client-imports': 2,
       'project/disable-needs-reason': 2,
+      // A leading underscore marks a value kept on purpose (a cache key, a tuple slot, a prop taken out of a spread).
+      '@typescript-eslint/no-unused-vars': [
+        2,
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
     // Tests and scripts run in Node or the test runner, not in the browser bundle.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', 'lib/testing/**'],
     rules: { 'project/client-imports': 0 },
+  },
+  {
+    // Unit tests render fragments outside the app router, where plain links are what is being tested.
+    files: ['**/*.test.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 0 },
+  },
+  {
+    // Playwright fixtures are called `use`; they are not React hooks.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 0 },
   },
 ]);

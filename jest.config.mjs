@@ -2,6 +2,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Route tests play the part of the proxy: each test client writes its own X-Forwarded-For (lib/testing/route-browser).
+process.env.TRUSTED_PROXY_COUNT ??= '1';
+
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],

@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /fuzz\.spec\.ts/ },
+    // The fuzz test compares the database's row counts around each refused call: it runs alone, after the rest.
+    { name: 'fuzz', testMatch: /fuzz\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `${baseURL}/api/health`,

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER, toLocale, type Locale } from '@/i18n/config';
+import { defaultLocale, detectLocale, fromAcceptLanguage, LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/config';
+import { localePath, splitLocale } from '@/i18n/paths';
+import { cachedListPath } from '@/components/results/cached-lists';
+import { strictTransportSecurity } from '@/lib/security/headers.mjs';
 import { canonicalHotelPath } from '@/lib/slug';
 import ar from '@/messages/ar/errors.json';
 import en from '@/messages/en/errors.json';
@@ -16,7 +19,7 @@ const refusal: Record<Locale, string> = {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 // Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again,
-// and a cookie whose session has ended is cleared by the next page (see staleSession in app/layout.tsx).
+// and a cookie whose session has ended is cleared by AuthProvider once GET /api/user/my-details answers 401.
 const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
 // The name of lib/services/auth/session.ts's cookie; that module needs the database, which the proxy must not load.
 const SESSION_COOKIE = 'sn_session';
@@ -35,17 +38,54 @@ function readable(url: string): boolean {
   }
 }
 
-/** Detects the language (?lng=, cookie, Accept-Language), hands it to the render and remembers it. */
+/**
+ * A copy of the request's address to change. Not nextUrl.clone(): NextURL spells 127.0.0.1 as localhost, and Next.js
+ * treats a rewrite to another origin as an external proxy (the request would come back through this proxy).
+ */
+function sameOrigin(request: NextRequest): URL {
+  return new URL(request.url);
+}
+
+/** A redirect that depends on this visitor's cookie or languages: never kept by a shared cache. */
+function personalRedirect(url: URL, status: 307 | 308 = 307) {
+  const response = NextResponse.redirect(url, status);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
+/**
+ * Leads every page request to its language address: English unprefixed (rewritten to /en/… internally), the others
+ * under /fr, /zh, /ar. `?lng=` sends to that language's address and remembers it in the i18next cookie; on an
+ * unprefixed address the cookie, else the browser's languages, send to the preferred language's address. Pages are
+ * answered without Set-Cookie, so that they can be kept by caches.
+ */
 export function proxy(request: NextRequest) {
-  const stored = request.cookies.get(LOCALE_COOKIE)?.value;
-  const locale = detectLocale({
-    query: request.nextUrl.searchParams.get('lng'),
-    cookie: stored,
-    acceptLanguage: request.headers.get('accept-language'),
-  });
+  return secured(answer(request));
+}
+
+/**
+ * Strict-Transport-Security for every page and API answer when SITE_URL is https://, read when the server starts (a
+ * header of next.config.mjs would be fixed when the site is built).
+ */
+const hsts = strictTransportSecurity(process.env.SITE_URL);
+
+function secured<R extends Response>(response: R): R {
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}
+
+function answer(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const isApi = pathname.startsWith('/api/');
   if (!readable(request.url)) {
+    const locale = detectLocale({
+      query: searchParams.get('lng'),
+      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    });
     // API clients read { code, message } as from every other refusal; browsers get a line of text.
-    if (request.nextUrl.pathname.startsWith('/api/')) {
+    if (isApi) {
       return NextResponse.json({ code: 'requestNotValid', message: refusal[locale] }, { status: 400 });
     }
     return new NextResponse(refusal[locale], {
@@ -53,29 +93,64 @@ export function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const canonical = canonicalHotelPath(new URL(request.url).pathname);
-  if (canonical) {
-    // Permanent, so that search engines and shared links settle on one address per property; the query is kept.
-    const target = new URL(request.url);
-    target.pathname = canonical;
+  // Route handlers read the language from the request themselves (lib/api, i18n/request-locale.ts).
+  if (isApi) return NextResponse.next();
+  // The catalogue's pictures need no language: only the escape check above applies to them.
+  if (pathname.startsWith('/media/')) return NextResponse.next();
+
+  const prefixed = splitLocale(pathname);
+  if (prefixed?.locale === defaultLocale) {
+    // English has one address, the unprefixed one.
+    const target = sameOrigin(request);
+    target.pathname = prefixed.rest;
     return NextResponse.redirect(target, 308);
   }
-  if (GUEST_ONLY.test(request.nextUrl.pathname) && request.cookies.get(SESSION_COOKIE)?.value) {
-    return NextResponse.redirect(new URL('/', request.url));
+  const rest = prefixed?.rest ?? pathname;
+  const canonical = canonicalHotelPath(rest);
+  if (canonical) {
+    // Permanent, so that search engines and shared links settle on one address per property; the query is kept.
+    const target = sameOrigin(request);
+    target.pathname = localePath(canonical, prefixed?.locale);
+    return NextResponse.redirect(target, 308);
   }
-  const headers = new Headers(request.headers);
-  headers.set(LOCALE_HEADER, locale);
-  const response = NextResponse.next({ request: { headers } });
-
-  if (toLocale(stored) !== locale || stored !== locale) {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  const chosen = toLocale(searchParams.get('lng'));
+  if (chosen) {
+    const target = sameOrigin(request);
+    target.searchParams.delete('lng');
+    target.pathname = localePath(rest, chosen);
+    const response = personalRedirect(target);
+    response.cookies.set(LOCALE_COOKIE, chosen, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+    return response;
   }
-  return response;
+  if (!prefixed) {
+    const stored = request.cookies.get(LOCALE_COOKIE)?.value;
+    const preferred = stored ? toLocale(stored) : fromAcceptLanguage(request.headers.get('accept-language'));
+    if (preferred && preferred !== defaultLocale) {
+      const target = sameOrigin(request);
+      target.pathname = localePath(pathname, preferred);
+      return personalRedirect(target);
+    }
+  }
+  const locale: Locale = prefixed?.locale ?? defaultLocale;
+  if (GUEST_ONLY.test(rest) && request.cookies.get(SESSION_COOKIE)?.value) {
+    return NextResponse.redirect(new URL(localePath('/', locale), request.url));
+  }
+  const cachedList = cachedListPath(rest, searchParams);
+  if (!cachedList && prefixed) return NextResponse.next();
+  const target = sameOrigin(request);
+  if (cachedList) {
+    // Results without dates are the same for every visitor: the cached route of that list (no query).
+    target.pathname = `/${locale}${cachedList}`;
+    target.search = '';
+  } else {
+    target.pathname = `/${defaultLocale}${pathname === '/' ? '' : pathname}`;
+  }
+  return NextResponse.rewrite(target);
 }
 
 export const config = {
-  // Pages and API calls; static files, generated pictures and metadata files need no language.
+  // Pages, API calls and generated pictures (for the escape check); static files and metadata files need no language.
   matcher: [
-    '/((?!_next/|media/|favicon\\.ico|icon\\.svg|icon-(?:maskable-)?\\d+\\.png|apple-touch-icon\\.png|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|favicon\\.ico|icon\\.svg|icon-(?:maskable-)?\\d+\\.png|apple-touch-icon\\.png|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

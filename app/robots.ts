@@ -10,12 +10,16 @@ export default function robots(): MetadataRoute.Robots {
         allow: '/',
         disallow: [
           '/api/',
-          '/hotel/booking-details/',
-          '/hotel/confirmation/',
-          '/hotel/settings',
-          '/hotel/modify/',
-          '/hotel/reviews/',
-          '/hotel/result',
+          ...['', '/fr', '/zh', '/ar'].flatMap((prefix) =>
+            [
+              '/hotel/booking-details/',
+              '/hotel/confirmation/',
+              '/hotel/settings',
+              '/hotel/modify/',
+              '/hotel/reviews/',
+              '/hotel/result',
+            ].map((path) => `${prefix}${path}`),
+          ),
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { latestCode, provePhone, registerGuest, uniqueGuest } from './auth-helpers';
+import { latestCode, outboxFor, provePhone, registerGuest, uniqueGuest } from './auth-helpers';
 
 test.describe('accounts API', () => {
   test('sign-up needs a verified e-mail, then answers userDetails with a session cookie', async ({
@@ -95,10 +95,11 @@ test.describe('accounts API', () => {
   test('the sixth wrong code is refused even with the right code', async ({ request }) => {
     const { guest } = await registerGuest(request);
     const headers = { 'x-forwarded-for': guest.ip };
+    const before = (await outboxFor(request, guest.email)).messages.length;
     expect(
       (await request.post('/api/user_auth/get-email-otp', { data: { email: guest.email }, headers })).status(),
     ).toBe(200);
-    const code = await latestCode(request, guest.email);
+    const code = await latestCode(request, guest.email, before);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await request.post('/api/user_auth/verify-email-otp', {
@@ -148,6 +149,7 @@ test.describe('accounts API', () => {
   }) => {
     const { guest } = await registerGuest(request);
     const headers = { 'x-forwarded-for': guest.ip };
+    const before = (await outboxFor(request, guest.email)).messages.length;
     const known = await request.post('/api/user_auth/forgot-password', { data: { email: guest.email }, headers });
     const unknown = await request.post('/api/user_auth/forgot-password', {
       data: { email: `nobody.${guest.email}` },
@@ -156,7 +158,7 @@ test.describe('accounts API', () => {
     expect(known.status()).toBe(unknown.status());
     expect(await known.json()).toEqual(await unknown.json());
 
-    const otp = await latestCode(request, guest.email);
+    const otp = await latestCode(request, guest.email, before);
     const verified = await request.post('/api/user_auth/verify-request', {
       data: { email: guest.email, otp },
       headers,
@@ -186,10 +188,11 @@ test.describe('accounts API', () => {
     await provePhone(request, guest);
     await request.post('/api/user_auth/logout');
     const headers = { 'x-forwarded-for': guest.ip };
+    const before = (await outboxFor(request, guest.phone)).messages.length;
     expect(
       (await request.post('/api/agent_auth/get-otp', { data: { phoneNumber: guest.phone }, headers })).status(),
     ).toBe(200);
-    const otp = await latestCode(request, guest.phone);
+    const otp = await latestCode(request, guest.phone, before);
     const res = await request.post('/api/agent_auth/verify-otp', {
       data: { phoneNumber: guest.phone, otp: Number(otp) },
       headers,

@@ -16,14 +16,32 @@ export function uniqueGuest() {
   };
 }
 
-/** The latest 6-digit code the site sent to an address, read from the development outbox. */
-export async function latestCode(request: APIRequestContext, address: string): Promise<string> {
+/**
+ * The latest 6-digit code the site sent to an address, read from the development outbox. Codes for accounts (sign-in,
+ * password reset) are queued just after the answer, so the outbox is read again for a moment until one is there.
+ */
+export async function latestCode(request: APIRequestContext, address: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await outboxFor(request, address);
+        // Messages are sent just after the answer: wait for one more than the `after` already there.
+        if (messages.length <= after) return undefined;
+        code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+        return code;
+      },
+      { message: `a code for ${address}`, timeout: 5_000, intervals: [50, 100, 250, 500] },
+    )
+    .toBeDefined();
+  return code!;
+}
+
+/** The dev outbox's messages to an address, newest first. */
+export async function outboxFor(request: APIRequestContext, address: string): Promise<{ messages: { body: string }[] }> {
   const res = await request.get('/api/dev/outbox', { params: { to: address } });
   expect(res.status()).toBe(200);
-  const { messages } = (await res.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  expect(code, `a code for ${address}`).toBeDefined();
-  return code!;
+  return (await res.json()) as { messages: { body: string }[] };
 }
 
 /** Registers a guest with a verified e-mail through the API and returns the session cookie's value. */
@@ -45,10 +63,11 @@ export async function registerGuest(request: APIRequestContext, guest = uniqueGu
 /** Proves the signed-in guest's phone number with a code, as the profile settings do; only then does it sign in. */
 export async function provePhone(request: APIRequestContext, guest: { phone: string; ip: string }) {
   const headers = { 'x-forwarded-for': guest.ip };
+  const before = (await outboxFor(request, guest.phone)).messages.length;
   expect((await request.post('/api/user/phone-code', { data: { phoneNumber: guest.phone }, headers })).status()).toBe(
     200,
   );
-  const otp = await latestCode(request, guest.phone);
+  const otp = await latestCode(request, guest.phone, before);
   const res = await request.post('/api/user/verify-phone', { data: { phoneNumber: guest.phone, otp }, headers });
   expect(res.status()).toBe(200);
   return res;

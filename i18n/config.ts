@@ -3,8 +3,6 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 /** Cookie that remembers the chosen language (the name the spec's detector uses). */
 export const LOCALE_COOKIE = 'i18next';
-/** Request header the proxy uses to hand the detected language to the server render. */
-export const LOCALE_HEADER = 'x-locale';
 /** Top-level message namespaces served by /api/locales/{lng}/{ns}.json. */
 export const namespaces = ['common', 'onboarding', 'modal_texts'] as const;
 

@@ -1,15 +1,14 @@
-import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { detectLocale, LOCALE_COOKIE, LOCALE_HEADER } from './config';
+import { defaultLocale, isLocale } from './config';
 import { loadMessages } from './messages';
 
-export default getRequestConfig(async () => {
-  const [h, c] = await Promise.all([headers(), cookies()]);
-  // The proxy has usually decided already; the fallbacks cover requests it does not match.
-  const locale = detectLocale({
-    query: h.get(LOCALE_HEADER),
-    cookie: c.get(LOCALE_COOKIE)?.value,
-    acceptLanguage: h.get('accept-language'),
-  });
+/**
+ * The language of a page comes from its address (app/[locale]/, set with setRequestLocale), never from cookies or
+ * headers, so that every page can be rendered once per language and cached. Route handlers pass their own language
+ * (lib/api, i18n/request-locale.ts).
+ */
+export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
+  const asked = explicit ?? (await requestLocale);
+  const locale = isLocale(asked) ? asked : defaultLocale;
   return { locale, messages: await loadMessages(locale), timeZone: 'Africa/Lagos' };
 });

@@ -57,7 +57,7 @@ const schema = z.object({
   /** redis:// address; when set rate-limit counters live in Redis instead of the database. */
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   /** Proxies in front of the site that append to X-Forwarded-For; the client's address is counted back from the right. */
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Flutterwave secret key; when unset card payments go through the local sandbox checkout (no money moves). */
   FLUTTERWAVE_SECRET_KEY: z
     .string()

@@ -16,15 +16,18 @@ export interface FieldError {
 export class AppError extends Error {
   readonly values?: TextValues;
   readonly fieldErrors?: Record<string, FieldError[]>;
+  /** When to try again, in whole seconds: sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
-    options: { values?: TextValues; fieldErrors?: Record<string, FieldError[]> } = {},
+    options: { values?: TextValues; fieldErrors?: Record<string, FieldError[]>; retryAfterSeconds?: number } = {},
   ) {
     super(code);
     this.name = 'AppError';
     this.values = options.values;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

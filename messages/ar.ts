@@ -10,6 +10,7 @@ import errors from './ar/errors.json';
 import validation from './ar/validation.json';
 import booking from './ar/booking.json';
 import notifications from './ar/notifications.json';
+import account from './ar/account.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
 const messages = {
@@ -25,6 +26,7 @@ const messages = {
   validation,
   booking,
   notifications,
+  account,
 };
 
 export default messages;

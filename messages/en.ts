@@ -10,6 +10,7 @@ import errors from './en/errors.json';
 import validation from './en/validation.json';
 import booking from './en/booking.json';
 import notifications from './en/notifications.json';
+import account from './en/account.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
 const messages = {
@@ -25,6 +26,7 @@ const messages = {
   validation,
   booking,
   notifications,
+  account,
 };
 
 export default messages;

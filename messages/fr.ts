@@ -10,6 +10,7 @@ import errors from './fr/errors.json';
 import validation from './fr/validation.json';
 import booking from './fr/booking.json';
 import notifications from './fr/notifications.json';
+import account from './fr/account.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/fr/). */
 const messages = {
@@ -25,6 +26,7 @@ const messages = {
   validation,
   booking,
   notifications,
+  account,
 };
 
 export default messages;

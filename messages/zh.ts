@@ -10,6 +10,7 @@ import errors from './zh/errors.json';
 import validation from './zh/validation.json';
 import booking from './zh/booking.json';
 import notifications from './zh/notifications.json';
+import account from './zh/account.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
 const messages = {
@@ -25,6 +26,7 @@ const messages = {
   validation,
   booking,
   notifications,
+  account,
 };
 
 export default messages;

@@ -12,4 +12,10 @@ export DEV_OUTBOX=true
 # Links the site makes (the sandbox checkout, payment returns, confirmation links) point at this server.
 export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
 unset FLUTTERWAVE_SECRET_KEY
-exec npx next start -H 127.0.0.1 -p "${E2E_PORT:-3100}"
+# The tests play the part of a proxy in front of the site: each test client writes its own X-Forwarded-For, so that
+# one test's rate limits never touch another's.
+export TRUSTED_PROXY_COUNT=1
+# No -H 127.0.0.1: with a loopback address as its hostname, Next.js 16 spells the proxy's rewrites as localhost and
+# then takes them for rewrites to another origin (the language rewrites of proxy.ts would loop).
+unset HOSTNAME
+exec node server.mjs -p "${E2E_PORT:-3100}"

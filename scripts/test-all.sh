@@ -19,5 +19,7 @@ echo "== production build"
 rm -rf .next
 npx next build
 
-echo "== end-to-end tests (Chromium)"
+echo "== end-to-end tests (Chromium), the fuzz test of every route and the client-address test included"
+# e2e/fuzz.spec.ts: FUZZ_RUNS generated requests with the fixed seed FUZZ_SEED (printed with any failure).
+export FUZZ_RUNS="${FUZZ_RUNS:-1000}"
 npx playwright test

@@ -1,12 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDetails } from '@/lib/data/users';
-import { AuthProvider, FLASH_KEY, useAuth } from './auth-provider';
+import { toast } from 'sonner';
+import { AuthProvider, useAuth } from './auth-provider';
 import { navigateTo } from './navigate';
 import { ProtectedArea } from './protected-area';
-import { mockFetch, requestsOf } from './testing';
+import { deferredReply, mockFetch, requestsOf } from './testing';
 
 jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('sonner');
+const mockRouter = { push: jest.fn(), refresh: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter, useParams: () => ({}) }));
 
 const ada: UserDetails = {
   fullName: 'Ada Obi',
@@ -29,7 +33,7 @@ function Who() {
 }
 
 beforeEach(() => {
-  jest.mocked(navigateTo).mockClear();
+  jest.clearAllMocks();
   sessionStorage.clear();
 });
 
@@ -45,7 +49,7 @@ describe('AuthProvider', () => {
   it('confirms a signed-in user once at start with GET /api/user/my-details', async () => {
     const fetchMock = mockFetch(() => [200, { userDetails: { ...ada, fullName: 'Ada N. Obi' } }]);
     render(
-      <AuthProvider initialUser={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
@@ -54,10 +58,53 @@ describe('AuthProvider', () => {
     expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
   });
 
+  it('asks the server who is signed in when the page was not rendered for anyone', async () => {
+    const fetchMock = mockFetch(() => [200, { userDetails: ada }]);
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+    // Once at start: the answer is not asked for again until the tab returns.
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
+    expect(JSON.parse(sessionStorage.getItem('sn-user') ?? 'null')).toEqual(ada);
+  });
+
+  it('treats a 401 at start as a visitor when this tab knew nobody', async () => {
+    const fetchMock = mockFetch(() => [401, { code: 'notSignedIn', message: 'Not signed in' }]);
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("runs the logout flow when the tab's last user is no longer signed in", async () => {
+    const fetchMock = mockFetch((path) =>
+      path === '/api/user/my-details' ? [401, { code: 'notSignedIn', message: 'Not signed in' }] : [200, {}],
+    );
+    sessionStorage.setItem('sn-user', JSON.stringify(ada));
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(mockRouter.push).toHaveBeenCalledWith('/');
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details', '/api/user_auth/logout']);
+    expect(sessionStorage.getItem('sn-user')).toBeNull();
+  });
+
   it('asks nothing for a visitor', () => {
     const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
     render(
-      <AuthProvider initialUser={null}>
+      <AuthProvider initialUser={null} loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
@@ -68,7 +115,7 @@ describe('AuthProvider', () => {
   it('has the server clear a session cookie it no longer knows', async () => {
     const fetchMock = mockFetch(() => [200, { message: 'You have been logged out.' }]);
     render(
-      <AuthProvider initialUser={null} staleSession>
+      <AuthProvider initialUser={null} staleSession loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
@@ -79,19 +126,36 @@ describe('AuthProvider', () => {
   it('runs the logout flow when the start-up check answers 401', async () => {
     const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
     render(
-      <AuthProvider initialUser={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toContain('/api/user_auth/logout'));
+    // Home without a reload: the server components (the header among them) render again for a visitor.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(mockRouter.push).toHaveBeenCalledWith('/');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('does not show Session Expired in a protected area when the start-up check answers 401', async () => {
+    mockFetch(() => [401, { message: 'Not signed in' }]);
+    render(
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+        <ProtectedArea texts={sessionTexts}>
+          <Who />
+        </ProtectedArea>
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the user when the network fails during the check', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockFetch(() => 'offline');
     render(
-      <AuthProvider initialUser={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
@@ -102,18 +166,18 @@ describe('AuthProvider', () => {
     jest.mocked(console.error).mockRestore();
   });
 
-  it('clears the user, goes home and leaves the notice even when the logout call fails', async () => {
+  it('clears the user, goes home and shows the notice even when the logout call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch((path) => (path === '/api/user_auth/logout' ? 'offline' : [200, { userDetails: ada }]));
     render(
-      <AuthProvider initialUser={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByText('visitor')).toBeInTheDocument();
-    expect(navigateTo).toHaveBeenCalledWith('/');
-    expect(sessionStorage.getItem(FLASH_KEY)).toBe('You have been logged out.');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(mockRouter.push).toHaveBeenCalledWith('/');
     jest.mocked(console.error).mockRestore();
   });
 });
@@ -122,7 +186,7 @@ describe('ProtectedArea', () => {
   it('shows the Session Expired dialog when the session ends, and OK goes to /login replacing history', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
     render(
-      <AuthProvider initialUser={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
@@ -132,7 +196,23 @@ describe('ProtectedArea', () => {
     await act(async () => screen.getByRole('button', { name: '401' }).click());
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
     expect(dialog).toHaveTextContent('Your session has expired. Please log in again.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('also goes to /login on Escape', async () => {
+    mockFetch(() => [200, { userDetails: ada }]);
+    render(
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+        <ProtectedArea texts={sessionTexts}>
+          <Who />
+        </ProtectedArea>
+      </AuthProvider>,
+    );
+    await act(async () => screen.getByRole('button', { name: '401' }).click());
+    await screen.findByRole('dialog', { name: 'Session Expired' });
+    await userEvent.keyboard('{Escape}');
     expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
   });
 });

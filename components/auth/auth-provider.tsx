@@ -1,11 +1,11 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { localePath } from '@/i18n/paths';
 import type { UserDetails } from '@/lib/data/users';
-import { navigateTo } from './navigate';
 
-/** Where the home page finds the message to show after a logout. */
-export const FLASH_KEY = 'flash-message';
+export { FLASH_KEY } from './flash';
 
 /** A signed-in user is checked again at most this often when the tab comes back into view. */
 const RECHECK_MS = 60_000;
@@ -13,13 +13,20 @@ const RECHECK_MS = 60_000;
 interface AuthContextValue {
   user: UserDetails | null;
   isAuthenticated: boolean;
+  /** A call answered 401 on this page: protected areas show 'Session Expired' (a logout does not). */
+  sessionExpired: boolean;
   /** A call answered 401: the server no longer knows this session. */
   sessionEnded: () => void;
-  /** Ends the session; the user is cleared even when the call fails, then the browser lands on / with `notice`. */
+  /**
+   * The logout flow: the session ends on the server (the user is cleared even when that call fails), then the
+   * browser goes to the home page without a reload, the header follows, and a toast shows `notice`.
+   */
   logout: (notice: string) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+/** Whether the browser has heard who is signed in (false until GET /api/user/my-details answers). */
+const KnownContext = createContext(true);
 
 /** Ends the session on the server; its answer also clears the httpOnly cookie, which scripts cannot touch. */
 async function endServerSession() {
@@ -31,64 +38,138 @@ async function endServerSession() {
   }
 }
 
+/** The last confirmed user of this tab, shown at once on the next page while GET /api/user/my-details confirms it. */
+const USER_KEY = 'sn-user';
+
+function rememberUser(user: UserDetails | null) {
+  try {
+    if (user) sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+    else sessionStorage.removeItem(USER_KEY);
+  } catch {
+    // Without storage the next page simply waits for the answer.
+  }
+}
+
+function rememberedUser(): UserDetails | null {
+  try {
+    const raw = sessionStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as UserDetails) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The current user for client components. The server reads the session while rendering, so the page arrives with
- * the user already known (no loading screen in front of the content); GET /api/user/my-details confirms it once at
- * start and again when the tab returns, and a 401 there or from any call ends the session in the UI.
+ * The current user for client components. Pages are the same for every visitor (they are cached per language), so
+ * the user is asked for in the browser: GET /api/user/my-details at start (the tab's last confirmed user is shown
+ * meanwhile) and again when the tab returns. A 401 for a user this tab knew runs the logout flow (spec sections 4 and
+ * 8); a 401 from any other call ends the session in the UI (protected areas then show 'Session Expired'). A page
+ * rendered for one user may pass `initialUser` instead; then the call only confirms it.
  */
 export function AuthProvider({
   initialUser,
   staleSession = false,
+  loggedOutNotice,
   children,
 }: {
-  initialUser: UserDetails | null;
+  /** undefined: not known on the server, asked for in the browser; null: a visitor. */
+  initialUser?: UserDetails | null;
   /** The browser holds a session cookie the server no longer knows: have the server clear it. */
   staleSession?: boolean;
+  /** The toast of the logout flow that a failed user fetch runs, in the page's language. */
+  loggedOutNotice: string;
   children: ReactNode;
 }) {
-  const [user, setUser] = useState(initialUser);
+  const router = useRouter();
+  const [user, setUser] = useState<UserDetails | null>(initialUser ?? null);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const [known, setKnown] = useState(initialUser !== undefined);
   const lastCheck = useRef(0);
 
   const sessionEnded = useCallback(() => {
     setUser(null);
+    rememberUser(null);
+    setSessionExpired(true);
     void endServerSession();
   }, []);
 
-  const logout = useCallback(async (notice: string) => {
-    await endServerSession();
-    setUser(null);
-    try {
-      sessionStorage.setItem(FLASH_KEY, notice);
-    } catch {
-      // Without storage the notice is skipped; the logout itself has happened.
-    }
-    navigateTo('/');
-  }, []);
+  const logout = useCallback(
+    async (notice: string) => {
+      setUser(null);
+      rememberUser(null);
+      await endServerSession();
+      // The header is a client island: it follows at once; the home page loads without a full reload.
+      router.push(localePath('/', document.documentElement.lang));
+      const { toast } = await import('sonner');
+      toast(notice);
+    },
+    [router],
+  );
 
   useEffect(() => {
     if (staleSession) void endServerSession();
   }, [staleSession]);
 
+  // Not known on the server: ask once at start. A visitor's answer (401) is no ended session; the handler itself
+  // clears a session cookie it no longer knows.
+  const askAtStart = initialUser === undefined;
+  useEffect(() => {
+    if (!askAtStart) return;
+    const remembered = rememberedUser();
+    let live = true;
+    // After hydration (the server rendered for nobody): the tab's last user while the answer travels.
+    void Promise.resolve().then(() => {
+      if (live && remembered) setUser((current) => current ?? remembered);
+    });
+    lastCheck.current = Date.now();
+    fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (res) => {
+        // Every answer is read to its end, refusals too: an unread body keeps the request open.
+        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
+        if (!live) return;
+        if (res.status === 401) {
+          // A visitor, or a session that ended since this tab last saw it: then the logout flow runs.
+          if (remembered) void logout(loggedOutNotice);
+          else setUser(null);
+        } else if (res.ok) {
+          const fresh = body?.userDetails ?? null;
+          setUser(fresh);
+          rememberUser(fresh);
+        }
+      })
+      .catch((err) => console.error('user fetch failed', err))
+      .finally(() => {
+        if (live) setKnown(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [askAtStart, logout, loggedOutNotice]);
+
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return;
+    // Just confirmed by the start-up call.
+    const skipFirst = askAtStart && Date.now() - lastCheck.current < RECHECK_MS;
     async function check() {
       lastCheck.current = Date.now();
       try {
         const res = await fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' });
-        if (res.status === 401) sessionEnded();
+        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
+        // Spec sections 4 and 8: a failed user fetch runs the logout flow.
+        if (res.status === 401) void logout(loggedOutNotice);
         else if (res.ok) {
-          const body = (await res.json()) as { userDetails?: UserDetails };
-          const fresh = body.userDetails;
+          const fresh = body?.userDetails;
           // A session that ended while the answer travelled stays ended.
           if (fresh) setUser((current) => (current ? fresh : current));
+          if (fresh) rememberUser(fresh);
         }
       } catch (err) {
         // A flaky network is not a signed-out user: keep the session and check again later.
         console.error('user fetch failed', err);
       }
     }
-    void check();
+    if (!skipFirst) void check();
     function onReturn(event: Event) {
       const restored = event.type === 'pageshow' && (event as PageTransitionEvent).persisted;
       if (document.visibilityState !== 'visible') return;
@@ -100,13 +181,22 @@ export function AuthProvider({
       document.removeEventListener('visibilitychange', onReturn);
       window.removeEventListener('pageshow', onReturn);
     };
-  }, [signedIn, sessionEnded]);
+  }, [signedIn, logout, loggedOutNotice, askAtStart]);
 
   const value = useMemo(
-    () => ({ user, isAuthenticated: user !== null, sessionEnded, logout }),
-    [user, sessionEnded, logout],
+    () => ({ user, isAuthenticated: user !== null, sessionExpired, sessionEnded, logout }),
+    [user, sessionExpired, sessionEnded, logout],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <KnownContext.Provider value={known}>{children}</KnownContext.Provider>
+    </AuthContext.Provider>
+  );
+}
+
+/** True once the browser knows whether someone is signed in (at once when the server said so). */
+export function useUserKnown(): boolean {
+  return useContext(KnownContext);
 }
 
 export function useAuth(): AuthContextValue {

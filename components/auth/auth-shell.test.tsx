@@ -14,7 +14,7 @@ it('shows Sign In with a way to register, and the privacy statement note', async
   render(await AuthShell({ mode: 'signIn', note: 'privacy', children: <p>form</p> }));
   expect(screen.getByText('Sign In')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-  expect(screen.getByRole('button', { name: 'Choose a language' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Choose a language/ })).toBeInTheDocument();
   const privacy = screen.getByRole('link', { name: /Privacy & Cookie Statement/ });
   expect(privacy).toHaveAttribute('href', site.privacyStatementUrl);
   expect(privacy).toHaveAttribute('target', '_blank');

@@ -1,10 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { CodeLoginForm, type CodeChannel } from './code-login-form';
-import { navigateTo } from './navigate';
-import { mockFetch, requestsOf, texts, type Reply } from './testing';
+import { navigateWithNotice } from './navigate';
+import { mockFetch, renderInEnglish, requestsOf, type Reply } from './testing';
 
-jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest.fn() }));
+jest.mock('sonner');
 
 const ok: Record<string, Reply> = {
   '/api/agent_auth/get-otp': [200, { message: 'Verification code sent!' }],
@@ -14,48 +16,50 @@ const ok: Record<string, Reply> = {
 };
 
 function setup(channel: CodeChannel, user = userEvent.setup()) {
-  render(<CodeLoginForm channel={channel} texts={texts} />);
-  return { user, status: () => screen.getByRole('status') };
+  renderInEnglish(<CodeLoginForm channel={channel} />);
+  return { user };
 }
 
-beforeEach(() => jest.mocked(navigateTo).mockClear());
+beforeEach(() => jest.clearAllMocks());
 
 it('signs in with a WhatsApp code sent to the phone number', async () => {
   const fetchMock = mockFetch((path) => ok[path]!);
-  const { user, status } = setup('whatsapp');
+  const { user } = setup('whatsapp');
   expect(screen.getByRole('heading', { name: 'WhatsApp Code' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
   await user.type(screen.getByLabelText('Phone number'), '0803 123 4567');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   const code = await screen.findByLabelText('Verification code');
-  expect(status()).toHaveTextContent('Verification code sent!');
+  expect(toast.loading).toHaveBeenCalledWith('Loading...');
+  expect(toast.success).toHaveBeenCalledWith('Verification code sent!');
+  await waitFor(() => expect(code).toHaveFocus());
   expect(screen.getByText('Enter the 6-digit code we sent to \u2068+234 803 123 4567\u2069.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(code).toHaveAccessibleDescription('OTP is required');
   await user.type(code, '123456');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  expect(await within(status()).findByText('Login successful!')).toBeInTheDocument();
+  await waitFor(() => expect(navigateWithNotice).toHaveBeenCalledWith('/', 'Login successful!'));
+  expect(toast.success).toHaveBeenLastCalledWith('Login successful!');
   expect(requestsOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
     ['/api/agent_auth/get-otp', { phoneNumber: '+2348031234567' }],
     ['/api/agent_auth/verify-otp', { phoneNumber: '+2348031234567', otp: '123456' }],
   ]);
-  expect(navigateTo).toHaveBeenCalledWith('/');
 });
 
 it('uses the e-mail code calls and shows a refused code', async () => {
   const fetchMock = mockFetch((path) => ok[path]!);
-  const { user, status } = setup('email');
+  const { user } = setup('email');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   await user.type(await screen.findByLabelText('Verification code'), '654321');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  expect(await within(status()).findByText('Invalid code')).toBeInTheDocument();
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid code'));
   expect(requestsOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
     ['/api/user_auth/get-email-otp', { email: 'ada@example.com' }],
     ['/api/user_auth/verify-email-otp', { email: 'ada@example.com', otp: '654321' }],
   ]);
-  expect(navigateTo).not.toHaveBeenCalled();
+  expect(navigateWithNotice).not.toHaveBeenCalled();
 });
 
 it('asks for a new code when the address changes', async () => {
@@ -86,4 +90,16 @@ it('enables Resend after a 30 s countdown', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('shows Failed to send code when the send fails without a message, and the server message when it has one', async () => {
+  mockFetch(() => 'offline');
+  const { user } = setup('email');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send code'));
+  mockFetch(() => [429, { code: 'tooManyCodes', message: 'Too many codes. Please wait a few minutes.' }]);
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many codes. Please wait a few minutes.'));
+  expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
 });

@@ -1,135 +1,138 @@
 'use client';
 
 import { useState } from 'react';
-import { emailSchema, phoneSchema } from '@/lib/validation/auth-forms';
+import { useTranslations } from 'next-intl';
+import { submitJson } from '@/components/forms/submit-json';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import { withIntl } from '@/i18n/part-intl';
 import { formatPhoneDisplay, normalisePhone } from '@/lib/phone';
-import { AuthField } from './auth-field';
-import { fill } from '@/lib/format/fill';
-import { isolate, type AuthTexts } from './auth-texts';
-import { navigateTo } from './navigate';
-import { postJson } from './post-json';
+import { emailSchema, phoneSchema } from '@/lib/validation/auth-forms';
+import { AuthField } from './auth-fields';
 import { CodeStep } from './code-step';
-import { heading, primaryButton, subheading } from './styles';
+import { isolate } from './isolate';
+import { navigateWithNotice } from './navigate';
+import { heading, subheading } from './styles';
 import { useCountdown } from './use-countdown';
-import { useFormErrors } from './use-form-errors';
-import { useToastRegion } from './use-toast-region';
+import { useValidationText } from './use-validation-text';
 
 const channels = {
-  whatsapp: {
-    field: 'phoneNumber',
-    schema: phoneSchema,
-    send: '/api/agent_auth/get-otp',
-    verify: '/api/agent_auth/verify-otp',
-  },
-  email: {
-    field: 'email',
-    schema: emailSchema,
-    send: '/api/user_auth/get-email-otp',
-    verify: '/api/user_auth/verify-email-otp',
-  },
+  whatsapp: { send: '/api/agent_auth/get-otp', verify: '/api/agent_auth/verify-otp' },
+  email: { send: '/api/user_auth/get-email-otp', verify: '/api/user_auth/verify-email-otp' },
 } as const;
 
 export type CodeChannel = keyof typeof channels;
 
 /** Sign-in with a 6-digit code sent by WhatsApp or by e-mail. */
-export function CodeLoginForm({ channel, texts }: { channel: CodeChannel; texts: AuthTexts }) {
-  const { field, schema, send, verify } = channels[channel];
-  const [address, setAddress] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [signedIn, setSignedIn] = useState(false);
-  const addressForm = useFormErrors(schema, texts.validation);
-  const countdown = useCountdown();
-  const toast = useToastRegion();
-  const isPhone = channel === 'whatsapp';
-  const toPayload = (value: string) => ({ [field]: isPhone ? normalisePhone(value) : value.trim() });
+export function CodeLoginForm({ channel }: { channel: CodeChannel }) {
+  return channel === 'whatsapp' ? <PhoneCodeLogin /> : <EmailCodeLogin />;
+}
 
-  async function sendCode() {
-    const data = addressForm.submit({ [field]: address });
-    if (!data || pending) return;
-    setPending(true);
-    toast.show('info', texts.loading);
-    const answer = await postJson(send, toPayload(address));
-    setPending(false);
-    if (!answer.ok) {
-      toast.show('error', answer.data.message ?? texts.failedToSendCode);
-      return;
-    }
-    toast.show('success', texts.codeSent);
+function EmailCodeLogin() {
+  const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
+  return <CodeLogin channel="email" form={form} field="email" />;
+}
+
+function PhoneCodeLogin() {
+  const form = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' } });
+  return <CodeLogin channel="whatsapp" form={form} field="phoneNumber" />;
+}
+
+type AddressForm =
+  ReturnType<typeof useZodForm<typeof emailSchema>> | ReturnType<typeof useZodForm<typeof phoneSchema>>;
+
+function CodeLogin({
+  channel,
+  form,
+  field,
+}: {
+  channel: CodeChannel;
+  form: AddressForm;
+  field: 'email' | 'phoneNumber';
+}) {
+  const t = useTranslations('onboarding');
+  const translateError = useValidationText();
+  const { send, verify } = channels[channel];
+  const isPhone = channel === 'whatsapp';
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const countdown = useCountdown();
+  // Loosely typed here: both channel forms have one string field, named by `field`.
+  const loose = form as unknown as ReturnType<typeof useZodForm<typeof emailSchema>>;
+  const payload = (value: string) => ({ [field]: isPhone ? normalisePhone(value) : value.trim() });
+
+  async function sendCode(address: string) {
+    const answer = await submitJson(send, payload(address), {
+      loading: t('loading'),
+      success: t('codeSent'),
+      error: t('failedToSendCode'),
+      form: loose,
+    });
+    if (!answer.ok) return;
     setSentTo(address);
     countdown.start();
   }
 
-  async function verifyCode(otp: string) {
-    if (!sentTo) return;
-    setPending(true);
-    toast.show('info', texts.loading);
-    const answer = await postJson(verify, { ...toPayload(sentTo), otp });
-    setPending(false);
-    if (!answer.ok) {
-      toast.show('error', answer.data.message ?? texts.invalidCode);
-      return;
-    }
-    toast.show('success', texts.loginSuccessful);
-    setSignedIn(true);
-    navigateTo('/');
-  }
+  const onValid = loose.handleSubmit(async (data) => {
+    await sendCode((data as Record<string, string>)[field] ?? '');
+  });
 
   const shownAddress = sentTo && (isPhone ? formatPhoneDisplay(normalisePhone(sentTo)) : sentTo.trim());
 
   return (
     <>
-      {toast.region}
-      <h1 className={heading}>{isPhone ? texts.whatsappCode : texts.emailCode}</h1>
-      <p className={subheading}>{isPhone ? texts.whatsappCodeSubtitle : texts.emailCodeSubtitle}</p>
-      <form
-        ref={addressForm.formRef}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void sendCode();
-        }}
-        onBlur={() => addressForm.blur({ [field]: address })}
-        className="mt-6 space-y-4"
-      >
-        <AuthField
-          label={isPhone ? texts.fields.phoneNumber : texts.fields.email}
-          name={field}
-          type={isPhone ? 'tel' : 'email'}
-          autoComplete={isPhone ? 'tel' : 'email'}
-          inputMode={isPhone ? 'tel' : 'email'}
-          dir={isPhone ? 'ltr' : undefined}
-          value={address}
-          onValue={(value) => {
-            setAddress(value);
-            // A code belongs to the address it was sent to; a new address needs a new code.
-            if (sentTo !== null && value !== sentTo) setSentTo(null);
-          }}
-          error={addressForm.errorOf(field)}
-          disabled={signedIn}
-        />
-        {!sentTo && (
-          <button type="submit" disabled={pending} className={primaryButton}>
-            {pending ? texts.loading : texts.sendCode}
-          </button>
-        )}
-      </form>
+      <h1 className={heading}>{isPhone ? t('whatsappCode') : t('emailCode')}</h1>
+      <p className={subheading}>{isPhone ? t('whatsappCodeSubtitle') : t('emailCodeSubtitle')}</p>
+      <Form {...loose} translateError={translateError}>
+        <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
+          <AuthField
+            control={loose.control}
+            name={field as 'email'}
+            label={isPhone ? t('fields.phoneNumber') : t('fields.email')}
+            type={isPhone ? 'tel' : 'email'}
+            autoComplete={isPhone ? 'tel' : 'email'}
+            inputMode={isPhone ? 'tel' : 'email'}
+            dir={isPhone ? 'ltr' : undefined}
+            disabled={signedIn}
+            onInput={(e) => {
+              // A code belongs to the address it was sent to; a new address needs a new code.
+              if (sentTo !== null && e.currentTarget.value !== sentTo) setSentTo(null);
+            }}
+          />
+          {!sentTo && (
+            <Button type="submit" className="w-full" pending={loose.formState.isSubmitting} pendingText={t('loading')}>
+              {t('sendCode')}
+            </Button>
+          )}
+        </form>
+      </Form>
       {sentTo && shownAddress && (
         <CodeStep
-          texts={texts}
           intro={
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {fill(texts.templates.codeSentTo, { address: isolate(shownAddress) })}
+              {t('codeSentTo', { address: isolate(shownAddress) })}
             </p>
           }
-          submitLabel={texts.signIn}
-          pending={pending}
+          submitLabel={t('signIn')}
+          sending={loose.formState.isSubmitting}
           locked={signedIn}
           remaining={countdown.remaining}
-          onResend={() => void sendCode()}
-          onCode={(otp) => void verifyCode(otp)}
+          onResend={() => void sendCode(sentTo)}
+          onCode={async (otp, codeForm) => {
+            const answer = await submitJson(
+              verify,
+              { ...payload(sentTo), otp },
+              { loading: t('loading'), success: t('loginSuccessful'), error: t('invalidCode'), form: codeForm },
+            );
+            if (!answer.ok) return;
+            setSignedIn(true);
+            navigateWithNotice('/', t('loginSuccessful'));
+          }}
         />
       )}
     </>
   );
 }
+
+export default withIntl(CodeLoginForm);

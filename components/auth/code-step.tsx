@@ -1,83 +1,71 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { otpSchema } from '@/lib/validation/auth-forms';
-import { CodeField } from './auth-field';
-import type { AuthTexts } from './auth-texts';
+import { CodeField } from './auth-fields';
 import { ResendButton } from './resend-button';
-import { primaryButton } from './styles';
-import { useFormErrors } from './use-form-errors';
+import { useValidationText } from './use-validation-text';
 
-type Otp = z.infer<typeof otpSchema>['otp'];
+export type CodeForm = UseFormReturn<z.input<typeof otpSchema>, unknown, z.output<typeof otpSchema>>;
 
 interface CodeStepProps {
-  texts: AuthTexts;
   /** Shown above the field, such as where the code went. */
   intro?: ReactNode;
   submitLabel: string;
-  pending: boolean;
+  /** A code is being sent: no submit meanwhile. */
+  sending?: boolean;
   /** The step has succeeded: no second submit. */
   locked?: boolean;
   /** Seconds until a new code may be asked for. */
   remaining: number;
   onResend: () => void;
-  /** Called with a well-formed code. */
-  onCode: (otp: Otp) => void;
+  /** Called with a well-formed code and the step's form (for the server's field errors). */
+  onCode: (otp: string, form: CodeForm) => Promise<unknown>;
+  /** The field takes the focus when the step appears (not inside a dialog, which focuses it itself). */
+  focusOnMount?: boolean;
 }
 
 /** The second step of a code flow: the 6-digit field, the resend countdown and the submit button. */
 export function CodeStep({
-  texts,
   intro,
   submitLabel,
-  pending,
+  sending = false,
   locked = false,
   remaining,
   onResend,
   onCode,
+  focusOnMount = true,
 }: CodeStepProps) {
-  const [otp, setOtp] = useState('');
-  const form = useFormErrors(otpSchema, texts.validation);
-  const input = useRef<HTMLInputElement>(null);
+  const t = useTranslations('onboarding');
+  const form = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+  const pending = form.formState.isSubmitting || sending;
 
   // The step appears once a code is on its way; the visitor types it next.
-  useEffect(() => input.current?.focus(), []);
+  // (react-hook-form's form object keeps its identity, so this runs once.)
+  useEffect(() => {
+    if (focusOnMount) form.setFocus('otp');
+  }, [focusOnMount, form]);
+
+  const onValid = form.handleSubmit(async (data) => {
+    if (!locked) await onCode(data.otp, form);
+  });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (pending || locked) return;
-        const data = form.submit({ otp });
-        if (data) onCode(data.otp);
-      }}
-      onBlur={() => form.blur({ otp })}
-      className="mt-4 space-y-4"
-    >
-      {intro}
-      <CodeField
-        inputRef={input}
-        // Inside a modal dialog, the dialog moves focus here once it is shown.
-        data-autofocus
-        label={texts.fields.otp}
-        name="otp"
-        value={otp}
-        onValue={setOtp}
-        error={form.errorOf('otp')}
-      />
-      <ResendButton
-        remaining={remaining}
-        pending={pending}
-        label={texts.resendCode}
-        waitTemplate={texts.templates.resendIn}
-        onResend={onResend}
-      />
-      <button type="submit" disabled={pending || locked} className={primaryButton}>
-        {pending ? texts.loading : submitLabel}
-      </button>
-    </form>
+    <Form {...form} translateError={useValidationText()}>
+      <form noValidate onSubmit={(e) => void onValid(e)} className="mt-4 space-y-4">
+        {intro}
+        <CodeField control={form.control} name="otp" label={t('fields.otp')} />
+        <ResendButton remaining={remaining} pending={pending} onResend={onResend} />
+        <Button type="submit" className="w-full" pending={pending} pendingText={t('loading')} disabled={locked}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -2,104 +2,94 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { submitJson } from '@/components/forms/submit-json';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import { withIntl } from '@/i18n/part-intl';
+import { localePath } from '@/i18n/paths';
 import { emailSchema } from '@/lib/validation/auth-forms';
-import { AuthField } from './auth-field';
-import type { AuthTexts } from './auth-texts';
-import { postJson } from './post-json';
+import { AuthField } from './auth-fields';
 import { CodeStep } from './code-step';
-import { heading, primaryButton, subheading } from './styles';
+import { heading, subheading } from './styles';
 import { useCountdown } from './use-countdown';
-import { useFormErrors } from './use-form-errors';
-import { useToastRegion } from './use-toast-region';
+import { useValidationText } from './use-validation-text';
 
 /** Step one of a password reset: a code by e-mail, exchanged for the token the reset page needs. */
-export function ForgotPasswordForm({ texts }: { texts: AuthTexts }) {
+export function ForgotPasswordForm() {
+  const t = useTranslations('onboarding');
   const router = useRouter();
-  const [email, setEmail] = useState('');
+  const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const emailForm = useFormErrors(emailSchema, texts.validation);
   const countdown = useCountdown();
-  const toast = useToastRegion();
 
-  async function sendCode() {
-    const data = emailForm.submit({ email });
-    if (!data || pending) return;
-    setPending(true);
-    toast.show('info', texts.loading);
-    const answer = await postJson('/api/user_auth/forgot-password', data);
-    setPending(false);
-    if (!answer.ok) {
-      toast.show('error', answer.data.message ?? texts.failedToSendCode);
-      return;
-    }
-    toast.show('success', answer.data.message ?? texts.codeSent);
-    setSentTo(data.email);
+  async function sendCode(email: string) {
+    // The server's answer is the same whether or not the account exists; it is the success toast.
+    const answer = await submitJson(
+      '/api/user_auth/forgot-password',
+      { email },
+      { loading: t('loading'), error: t('failedToSendCode'), form },
+    );
+    if (!answer.ok) return;
+    setSentTo(email);
     countdown.start();
   }
 
-  async function verifyCode(otp: string) {
-    if (!sentTo) return;
-    setPending(true);
-    toast.show('info', texts.loading);
-    const answer = await postJson('/api/user_auth/verify-request', { email: sentTo, otp });
-    setPending(false);
-    const token = answer.data.token;
-    if (!answer.ok || typeof token !== 'string' || !token) {
-      toast.show('error', answer.data.message ?? (answer.ok ? texts.somethingWentWrong : texts.invalidCode));
-      return;
-    }
-    toast.clear();
-    setDone(true);
-    router.push(`/reset-password?token=${encodeURIComponent(token)}`);
-  }
+  const onValid = form.handleSubmit((data) => sendCode(data.email));
 
   return (
     <>
-      {toast.region}
-      <h1 className={heading}>{texts.forgotPassword}</h1>
-      <p className={subheading}>{texts.forgotPasswordSubtitle}</p>
-      <form
-        ref={emailForm.formRef}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void sendCode();
-        }}
-        onBlur={() => emailForm.blur({ email })}
-        className="mt-6 space-y-4"
-      >
-        <AuthField
-          label={texts.fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onValue={(value) => {
-            setEmail(value);
-            if (sentTo !== null && value.trim() !== sentTo) setSentTo(null);
-          }}
-          error={emailForm.errorOf('email')}
-        />
-        {!sentTo && (
-          <button type="submit" disabled={pending} className={primaryButton}>
-            {pending ? texts.loading : texts.sendCode}
-          </button>
-        )}
-      </form>
+      <h1 className={heading}>{t('forgotPassword')}</h1>
+      <p className={subheading}>{t('forgotPasswordSubtitle')}</p>
+      <Form {...form} translateError={useValidationText()}>
+        <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
+          <AuthField
+            control={form.control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            onInput={(e) => {
+              if (sentTo !== null && e.currentTarget.value.trim() !== sentTo) setSentTo(null);
+            }}
+          />
+          {!sentTo && (
+            <Button type="submit" className="w-full" pending={form.formState.isSubmitting} pendingText={t('loading')}>
+              {t('sendCode')}
+            </Button>
+          )}
+        </form>
+      </Form>
       {sentTo && (
         <CodeStep
-          texts={texts}
-          submitLabel={texts.verify}
-          pending={pending}
+          submitLabel={t('verify')}
+          sending={form.formState.isSubmitting}
           locked={done}
           remaining={countdown.remaining}
-          onResend={() => void sendCode()}
-          onCode={(otp) => void verifyCode(otp)}
+          onResend={() => void sendCode(sentTo)}
+          onCode={async (otp, codeForm) => {
+            const answer = await submitJson(
+              '/api/user_auth/verify-request',
+              { email: sentTo, otp },
+              { loading: t('loading'), error: t('invalidCode'), form: codeForm },
+            );
+            const token = answer.data.token;
+            if (!answer.ok) return;
+            if (typeof token !== 'string' || !token) {
+              const { toast } = await import('sonner');
+              toast.error(t('somethingWentWrong'));
+              return;
+            }
+            setDone(true);
+            router.push(localePath(`/reset-password?token=${encodeURIComponent(token)}`, document.documentElement.lang));
+          }}
         />
       )}
     </>
   );
 }
+
+export default withIntl(ForgotPasswordForm);

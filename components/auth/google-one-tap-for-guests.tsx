@@ -1,16 +1,18 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { signedInUser } from '@/components/layout/signed-in-user';
 import { env } from '@/lib/env';
-import { GoogleOneTap } from './google-one-tap';
+import { GoogleOneTapWhenSignedOut } from './google-one-tap-gate';
 
-/** Google's one-tap prompt, offered only when a Google client is configured and nobody is signed in. */
+/**
+ * Google's one-tap prompt, offered only when a Google client is configured; the browser shows it once it knows that
+ * nobody is signed in (the page itself is the same for everyone).
+ */
 export async function GoogleOneTapForGuests() {
   const clientId = env.GOOGLE_CLIENT_ID;
-  if (!clientId || (await signedInUser())) return null;
+  if (!clientId) return null;
   const t = await getTranslations('onboarding');
   return (
-    <GoogleOneTap
+    <GoogleOneTapWhenSignedOut
       clientId={clientId}
       texts={{ welcomeBack: t('welcomeBack'), error: t('googleError'), refused: t('googleSignUpError') }}
     />

@@ -1,11 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { FLASH_KEY } from './auth-provider';
+import { toast } from 'sonner';
 import { GOOGLE_SCRIPT_URL, GoogleOneTap } from './google-one-tap';
-import { navigateTo } from './navigate';
+import { navigateWithNotice } from './navigate';
 import { mockFetch, requestsOf } from './testing';
 
-jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn() }));
+jest.mock('sonner');
 // Stands in for the browser loading Google's script: it is "ready" as soon as it mounts.
 jest.mock('next/script', () => ({
   __esModule: true,
@@ -26,7 +27,6 @@ const gsi = { initialize: jest.fn(), prompt: jest.fn(), cancel: jest.fn() };
 
 beforeEach(() => {
   jest.clearAllMocks();
-  sessionStorage.clear();
   (window as { google?: unknown }).google = { accounts: { id: gsi } };
 });
 afterEach(() => {
@@ -60,18 +60,16 @@ it('sends the chosen account’s token, says Welcome back! and reloads home', as
   expect(requestsOf(fetchMock)).toEqual([
     expect.objectContaining({ path: '/api/user_auth/google-auth2', body: { token: 'header.payload.signature' } }),
   ]);
-  expect(screen.getByRole('status')).toHaveTextContent('Welcome back!');
-  expect(sessionStorage.getItem(FLASH_KEY)).toBe('Welcome back!');
-  expect(navigateTo).toHaveBeenCalledWith('/');
+  // The reloaded home page shows the greeting.
+  expect(navigateWithNotice).toHaveBeenCalledWith('/', 'Welcome back!');
 });
 
 it('shows the refusal text when the server refuses the token, and lets the visitor try again', async () => {
   const fetchMock = mockFetch(() => [401, { message: 'Failed to sign up with Google. Please try again.' }]);
   const { choose } = setup();
   await choose('forged');
-  expect(screen.getByRole('status')).toHaveTextContent(texts.refused);
-  expect(navigateTo).not.toHaveBeenCalled();
-  expect(sessionStorage.getItem(FLASH_KEY)).toBeNull();
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(texts.refused));
+  expect(navigateWithNotice).not.toHaveBeenCalled();
   await choose('forged');
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
@@ -81,20 +79,21 @@ it('shows the server’s message for other failures and the generic text when of
   mockFetch(() => reply);
   const { choose } = setup();
   await choose('token');
-  expect(screen.getByRole('status')).toHaveTextContent('Google sign-in is temporarily unavailable.');
+  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Google sign-in is temporarily unavailable.'));
   reply = 'offline';
   await choose('token');
-  expect(screen.getByRole('status')).toHaveTextContent(texts.error);
+  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(texts.error));
   reply = [500, null];
   await choose('token');
-  expect(screen.getByRole('status')).toHaveTextContent(texts.error);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(3));
+  expect(toast.error).toHaveBeenLastCalledWith(texts.error);
 });
 
 it('shows the generic text when Google calls back without a token', async () => {
   const fetchMock = mockFetch(() => [200, {}]);
   const { choose } = setup();
   await choose(undefined);
-  expect(screen.getByRole('status')).toHaveTextContent(texts.error);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(texts.error));
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

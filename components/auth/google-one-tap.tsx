@@ -2,10 +2,13 @@
 
 import Script from 'next/script';
 import { useCallback, useEffect, useRef } from 'react';
-import { FLASH_KEY } from './auth-provider';
-import { navigateTo } from './navigate';
-import { postJson } from './post-json';
-import { useToastRegion } from './use-toast-region';
+import { postJson } from '@/components/forms/post-json';
+import { navigateWithNotice } from './navigate';
+
+async function showToast(kind: 'success' | 'error', text: string) {
+  const { toast } = await import('sonner');
+  toast[kind](text);
+}
 
 export interface GoogleOneTapTexts {
   welcomeBack: string;
@@ -35,32 +38,25 @@ function googleIdentity(): GoogleIdentity | undefined {
 
 /** Google's one-tap prompt for signed-out visitors; a chosen account signs in and the home page reloads with it. */
 export function GoogleOneTap({ clientId, texts }: { clientId: string; texts: GoogleOneTapTexts }) {
-  const { show, region } = useToastRegion();
   const busy = useRef(false);
 
   const signIn = useCallback(
     async ({ credential }: { credential?: string }) => {
       if (busy.current) return;
-      if (!credential) return show('error', texts.error);
+      if (!credential) return void showToast('error', texts.error);
       busy.current = true;
       const answer = await postJson('/api/user_auth/google-auth2', { token: credential });
       if (answer.ok) {
-        show('success', texts.welcomeBack);
-        try {
-          // The reload below replaces this page; the greeting is shown again on the page it brings.
-          sessionStorage.setItem(FLASH_KEY, texts.welcomeBack);
-        } catch {
-          // Without storage the reloaded page simply has no greeting.
-        }
-        navigateTo('/');
+        // A full load renders the header for the new session; the greeting is shown on the page it brings.
+        navigateWithNotice('/', texts.welcomeBack);
         return;
       }
       busy.current = false;
       // A refused token has a translated text; other answers carry their own message.
       const message = answer.status === 401 ? texts.refused : answer.data.message;
-      show('error', message ?? texts.error);
+      void showToast('error', message ?? texts.error);
     },
-    [texts, show],
+    [texts],
   );
 
   const start = useCallback(() => {
@@ -78,10 +74,5 @@ export function GoogleOneTap({ clientId, texts }: { clientId: string; texts: Goo
   // Leaving home (client navigation) must not leave the prompt floating over another page.
   useEffect(() => () => googleIdentity()?.cancel(), []);
 
-  return (
-    <>
-      <Script src={GOOGLE_SCRIPT_URL} strategy="lazyOnload" onReady={start} />
-      <div className="pointer-events-none fixed inset-x-0 top-24 z-[70] flex justify-center px-4">{region}</div>
-    </>
-  );
+  return <Script src={GOOGLE_SCRIPT_URL} strategy="lazyOnload" onReady={start} />;
 }

@@ -1,14 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { LoginForm } from './login-form';
-import { navigateTo } from './navigate';
-import { deferredReply, mockFetch, requestsOf, texts } from './testing';
+import { navigateWithNotice } from './navigate';
+import { deferredReply, mockFetch, renderInEnglish, requestsOf } from './testing';
 
-jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest.fn() }));
+jest.mock('sonner');
 
 function setup() {
   const user = userEvent.setup();
-  render(<LoginForm texts={texts} />);
+  renderInEnglish(<LoginForm />);
   return {
     user,
     email: screen.getByLabelText('Email'),
@@ -16,35 +18,36 @@ function setup() {
     submit: () => user.click(screen.getByRole('button', { name: 'Sign In' })),
   };
 }
-const status = () => screen.getByRole('status');
 
-beforeEach(() => jest.mocked(navigateTo).mockClear());
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(toast.loading).mockReturnValue('pending-toast');
+});
 
 describe('LoginForm validation', () => {
-  it('asks for an e-mail and a password on submit, as helper text tied to each field', async () => {
+  it('asks for an e-mail and a password on submit, as helper text under each field; the first takes focus', async () => {
     const fetchMock = mockFetch(() => [200, {}]);
     const { email, password, submit } = setup();
     await submit();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Email is required');
     expect(password).toHaveAccessibleDescription('Password is required');
-    expect(email).toHaveFocus();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(toast.loading).not.toHaveBeenCalled();
   });
 
-  it('says when the e-mail is not valid, and checks again on blur after the first submit', async () => {
+  it('says when the e-mail is not valid, and clears the message once it is corrected', async () => {
     mockFetch(() => [200, {}]);
     const { user, email, password, submit } = setup();
     await user.type(email, 'ada@');
-    await user.tab();
-    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.type(password, 'pw');
     await submit();
     expect(email).toHaveAccessibleDescription('Please enter a valid email');
-    await user.type(email, 'example.com');
-    await user.type(password, 'pw');
-    await user.tab();
-    expect(email).not.toHaveAttribute('aria-invalid');
     expect(password).not.toHaveAttribute('aria-invalid');
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
   });
 
   it('shows and hides the password', async () => {
@@ -65,37 +68,54 @@ describe('LoginForm validation', () => {
 });
 
 describe('LoginForm sign-in', () => {
-  it('shows Loading... while pending, then signs in and loads the home page', async () => {
+  it('shows Loading... (button and toast) while pending, then Login successful!, resets and goes home', async () => {
     const reply = deferredReply();
     const fetchMock = mockFetch(() => reply.promise);
     const { user, email, password, submit } = setup();
     await user.type(email, ' ada@example.com ');
     await user.type(password, 'secret1');
     await submit();
-    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(status()).toHaveTextContent('Loading...');
-    expect(requestsOf(fetchMock)).toEqual([
-      {
-        path: '/api/user_auth/login',
-        body: { email: 'ada@example.com', password: 'secret1' },
-        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
-      },
-    ]);
-    reply.release([200, { message: 'Login successful!', userDetails: { fullName: 'Ada Obi' } }]);
-    expect(await within(status()).findByText('Login successful!')).toBeInTheDocument();
-    expect(navigateTo).toHaveBeenCalledWith('/');
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(toast.loading).toHaveBeenCalledWith('Loading...');
+    await waitFor(() =>
+      expect(requestsOf(fetchMock)).toEqual([
+        {
+          path: '/api/user_auth/login',
+          body: { email: 'ada@example.com', password: 'secret1' },
+          headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+        },
+      ]),
+    );
+    reply.release([200, { userDetails: { fullName: 'Ada Obi' } }]);
+    await waitFor(() => expect(navigateWithNotice).toHaveBeenCalledWith('/', 'Login successful!'));
+    expect(toast.dismiss).toHaveBeenCalledWith('pending-toast');
+    expect(toast.success).toHaveBeenCalledWith('Login successful!');
     expect(email).toHaveValue('');
   });
 
-  it('shows the server message on failure', async () => {
-    mockFetch(() => [401, { message: 'Invalid email or password' }]);
+  it('shows the server message in a toast on failure, and the button can be used again', async () => {
+    mockFetch(() => [401, { code: 'invalidCredentials', message: 'Invalid email or password' }]);
     const { user, email, password, submit } = setup();
     await user.type(email, 'ada@example.com');
     await user.type(password, 'wrong');
     await submit();
-    expect(await within(status()).findByText('Invalid email or password')).toBeInTheDocument();
-    expect(navigateTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid email or password'));
+    expect(toast.dismiss).toHaveBeenCalledWith('pending-toast');
+    expect(navigateWithNotice).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    mockFetch(() => [
+      400,
+      { code: 'validation', message: 'The request is not valid', fieldErrors: { email: ['Email is required'] } },
+    ]);
+    const { user, email, password, submit } = setup();
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'secret1');
+    await submit();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
+    expect(email).toHaveFocus();
   });
 
   it('shows Something went wrong when there is no answer', async () => {
@@ -104,6 +124,6 @@ describe('LoginForm sign-in', () => {
     await user.type(email, 'ada@example.com');
     await user.type(password, 'secret1');
     await submit();
-    expect(await within(status()).findByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
   });
 });

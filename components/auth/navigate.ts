@@ -1,5 +1,19 @@
-/** A full page load, so the server renders the header for the new session. */
+import { localePath } from '@/i18n/paths';
+import { FLASH_KEY } from './flash';
+
+/** A full page load of a site path, at its address in the page's language (the html element's lang). */
 export function navigateTo(url: string, { replace = false }: { replace?: boolean } = {}): void {
-  if (replace) window.location.replace(url);
-  else window.location.assign(url);
+  const target = localePath(url, document.documentElement.lang);
+  if (replace) window.location.replace(target);
+  else window.location.assign(target);
+}
+
+/** A full page load to `url`, whose toaster shows `notice` again once it is there (this page's toast goes with it). */
+export function navigateWithNotice(url: string, notice: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, notice);
+  } catch {
+    // Without storage the next page simply has no notice.
+  }
+  navigateTo(url);
 }

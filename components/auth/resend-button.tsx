@@ -1,22 +1,22 @@
 'use client';
 
-import { fill } from '@/lib/format/fill';
-import { textLink } from './styles';
-
-interface ResendButtonProps {
-  remaining: number;
-  pending: boolean;
-  label: string;
-  /** Template with {seconds}. */
-  waitTemplate: string;
-  onResend: () => void;
-}
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 /** Asks for a new code, once the wait after the last one is over. */
-export function ResendButton({ remaining, pending, label, waitTemplate, onResend }: ResendButtonProps) {
+export function ResendButton({
+  remaining,
+  pending,
+  onResend,
+}: {
+  remaining: number;
+  pending: boolean;
+  onResend: () => void;
+}) {
+  const t = useTranslations('onboarding');
   return (
-    <button type="button" disabled={remaining > 0 || pending} onClick={onResend} className={textLink}>
-      {remaining > 0 ? fill(waitTemplate, { seconds: remaining }) : label}
-    </button>
+    <Button variant="link" disabled={remaining > 0 || pending} onClick={onResend}>
+      {remaining > 0 ? t('resendIn', { seconds: remaining }) : t('resendCode')}
+    </Button>
   );
 }

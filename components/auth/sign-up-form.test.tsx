@@ -1,10 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigateTo } from './navigate';
+import { toast } from 'sonner';
+import { navigateWithNotice } from './navigate';
 import { SignUpForm } from './sign-up-form';
-import { deferredReply, mockFetch, requestsOf, texts, type Reply } from './testing';
+import { deferredReply, mockFetch, renderInEnglish, requestsOf, type Reply } from './testing';
 
-jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
+jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest.fn() }));
+jest.mock('sonner');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -15,13 +17,14 @@ const ok: Record<string, Reply> = {
 };
 
 function setup(user: User = userEvent.setup()) {
-  render(<SignUpForm texts={texts} />);
+  renderInEnglish(<SignUpForm />);
   const field = (label: string) => screen.getByLabelText(label);
   return {
     user,
     field,
     // The Verify buttons sit in the row of their input.
-    emailVerify: () => within(field('Email').parentElement!.parentElement!).getByRole('button'),
+    // (hidden: the page behind an open dialog is hidden from screen readers.)
+    emailVerify: () => within(field('Email').parentElement!.parentElement!).getByRole('button', { hidden: true }),
     phoneVerify: () => within(field('Phone number').parentElement!.parentElement!).getByRole('button'),
     submit: () => user.click(screen.getByRole('button', { name: 'Create account' })),
   };
@@ -42,25 +45,23 @@ async function verifyEmail(view: View) {
   const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
   await view.user.type(within(dialog).getByLabelText('Verification code'), '012345');
   await view.user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-  return dialog;
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-const formStatus = () => screen.getAllByRole('status')[0]!;
-
-beforeEach(() => jest.mocked(navigateTo).mockClear());
+beforeEach(() => jest.clearAllMocks());
 
 describe('SignUpForm validation', () => {
   it('shows every required-field message on submit', async () => {
     const fetchMock = mockFetch((path) => ok[path]!);
     const { field, submit } = setup();
     await submit();
+    await waitFor(() => expect(field('First name')).toHaveFocus());
     expect(field('First name')).toHaveAccessibleDescription('First name is required');
     expect(field('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(field('Email')).toHaveAccessibleDescription('Email is required');
     expect(field('Phone number')).toHaveAccessibleDescription('Phone number is required');
     expect(field('Password')).toHaveAccessibleDescription('Password is required');
     expect(field('Confirm password')).toHaveAccessibleDescription('Confirm Password is required');
-    expect(field('First name')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,7 +73,7 @@ describe('SignUpForm validation', () => {
     await user.type(field('Phone number'), '080312');
     await user.type(field('Password'), '12345');
     await user.type(field('Confirm password'), '123456');
-    await user.tab();
+    await waitFor(() => expect(field('Confirm password')).toHaveAccessibleDescription('Passwords must match'));
     expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
     expect(field('Phone number')).toHaveAccessibleDescription('Phone number must be valid and contain 10-15 digits');
     expect(field('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
@@ -92,7 +93,11 @@ describe('SignUpForm e-mail verification', () => {
     const fetchMock = mockFetch((path) => ok[path]!);
     const view = setup();
     await view.user.click(view.emailVerify());
-    expect(formStatus()).toHaveTextContent('Email is required to verify');
+    expect(view.field('Email')).toHaveAccessibleDescription('Email is required to verify');
+    expect(view.field('Email')).toHaveFocus();
+    await view.user.type(view.field('Email'), 'ada@');
+    await view.user.click(view.emailVerify());
+    expect(view.field('Email')).toHaveAccessibleDescription('Invalid email address');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -103,23 +108,25 @@ describe('SignUpForm e-mail verification', () => {
     await view.user.type(view.field('Email'), ' ada@example.com ');
     await view.user.click(view.emailVerify());
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
-    expect(formStatus()).toHaveTextContent('Verification code sent!');
+    expect(toast.success).toHaveBeenCalledWith('Verification code sent!');
     expect(dialog).toHaveTextContent('Enter the 6-digit code we sent to \u2068ada@example.com\u2069.');
-    expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText('Verification code')).toHaveFocus());
 
     await view.user.type(within(dialog).getByLabelText('Verification code'), '012345');
     await view.user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(requestsOf(fetchMock).map(({ path, body }) => [path, body])).toEqual([
       ['/api/user_auth/get-email-code', { email: 'ada@example.com' }],
       ['/api/user_auth/verify-email', { email: 'ada@example.com', otp: 12345 }],
     ]);
     expect(view.emailVerify()).toHaveTextContent('Verified');
-    expect(view.emailVerify()).toHaveClass('disabled:bg-green-600');
+    expect(view.emailVerify()).toHaveClass('disabled:bg-green-700');
     expect(view.emailVerify()).toBeDisabled();
     expect(view.field('Email')).toBeDisabled();
-    expect(formStatus()).toHaveTextContent('Email verified!');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Email verified!');
+    // The Verify button is disabled now: the focus moves on to the next field.
+    await waitFor(() => expect(view.field('Phone number')).toHaveFocus());
   });
 
   it('checks the code field and shows a refused code inside the dialog', async () => {
@@ -131,16 +138,31 @@ describe('SignUpForm e-mail verification', () => {
     const code = within(dialog).getByLabelText('Verification code');
     const verify = within(dialog).getByRole('button', { name: 'Verify' });
     await view.user.click(verify);
-    expect(code).toHaveAccessibleDescription('OTP is required');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('OTP is required'));
     await view.user.type(code, '12a3');
     expect(code).toHaveValue('123');
     await view.user.click(verify);
-    expect(code).toHaveAccessibleDescription('OTP must be exactly 6 digits');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('OTP must be exactly 6 digits'));
     await view.user.type(code, '456');
     await view.user.click(verify);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Invalid code');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid code'));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid code'));
+    // Also under the field: the toasts behind a modal dialog are hidden from screen readers.
     expect(view.emailVerify()).toHaveTextContent('Verify');
     expect(view.field('Email')).toBeEnabled();
+  });
+
+  it('closes on Escape and gives the focus back to the Verify button', async () => {
+    mockFetch((path) => ok[path]!);
+    const view = setup();
+    await view.user.type(view.field('Email'), 'ada@example.com');
+    await view.user.click(view.emailVerify());
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Verification code')).toHaveFocus());
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.emailVerify()).toHaveFocus();
+    expect(view.emailVerify()).toHaveTextContent('Verify');
   });
 
   it('shows the server message when no code can be sent', async () => {
@@ -148,7 +170,7 @@ describe('SignUpForm e-mail verification', () => {
     const view = setup();
     await view.user.type(view.field('Email'), 'ada@example.com');
     await view.user.click(view.emailVerify());
-    expect(formStatus()).toHaveTextContent('Too many codes. Try again later.');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many codes. Try again later.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -165,9 +187,9 @@ describe('SignUpForm e-mail verification', () => {
       expect(within(dialog).getByRole('button', { name: 'Resend code in 1s' })).toBeDisabled();
       act(() => jest.advanceTimersByTime(1_000));
       await view.user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+      expect(await within(dialog).findByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
       expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(await within(within(dialog).getByRole('status')).findByText('Verification code sent!')).toBeVisible();
-      expect(within(dialog).getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+      expect(toast.success).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();
     }
@@ -180,10 +202,14 @@ describe('SignUpForm submit', () => {
     const view = setup();
     await fillValid(view);
     await view.submit();
-    const dialog = screen.getByRole('dialog', { name: 'Verify Your Information' });
-    expect(dialog).toHaveTextContent('Please verify either your email or phone number before creating an account.');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Information' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Please verify either your email or phone number before creating an account.',
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus returns to the button that opened it.
+    expect(screen.getByRole('button', { name: 'Create account' })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -194,15 +220,17 @@ describe('SignUpForm submit', () => {
     await fillValid(view);
     await verifyEmail(view);
     await view.submit();
-    expect(screen.getByRole('button', { name: 'Loading' })).toBeDisabled();
-    expect(formStatus()).toHaveTextContent('Loading...');
-    expect(requestsOf(fetchMock).at(-1)).toMatchObject({
-      path: '/api/user_auth/signup',
-      body: { email: 'ada@example.com', password: 'secret1', fullName: 'Ada Obi', phoneNumber: '+2348031234567' },
-    });
-    signup.release([201, { message: 'Sign up successful!', userDetails: {} }]);
-    expect(await within(formStatus()).findByText('Sign up successful!')).toBeInTheDocument();
-    expect(navigateTo).toHaveBeenCalledWith('/');
+    expect(await screen.findByRole('button', { name: 'Loading' })).toBeDisabled();
+    expect(toast.loading).toHaveBeenLastCalledWith('Loading...');
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).at(-1)).toMatchObject({
+        path: '/api/user_auth/signup',
+        body: { email: 'ada@example.com', password: 'secret1', fullName: 'Ada Obi', phoneNumber: '+2348031234567' },
+      }),
+    );
+    signup.release([201, { message: 'Account created', userDetails: {} }]);
+    await waitFor(() => expect(navigateWithNotice).toHaveBeenCalledWith('/', 'Sign up successful!'));
+    expect(toast.success).toHaveBeenLastCalledWith('Sign up successful!');
   });
 
   it('shows the server message when the account cannot be created', async () => {
@@ -213,8 +241,8 @@ describe('SignUpForm submit', () => {
     await fillValid(view);
     await verifyEmail(view);
     await view.submit();
-    expect(await within(formStatus()).findByText('An account with this email already exists')).toBeInTheDocument();
-    expect(navigateTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An account with this email already exists'));
+    expect(navigateWithNotice).not.toHaveBeenCalled();
   });
 
   it('falls back to Something went wrong', async () => {
@@ -223,6 +251,27 @@ describe('SignUpForm submit', () => {
     await fillValid(view);
     await verifyEmail(view);
     await view.submit();
-    expect(await within(formStatus()).findByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
   });
+});
+
+it("puts the server's field errors under their fields", async () => {
+  mockFetch((path) =>
+    path === '/api/user_auth/signup'
+      ? [
+          400,
+          {
+            code: 'validation',
+            message: 'The request is not valid',
+            fieldErrors: { phoneNumber: ['Phone number is required'] },
+          },
+        ]
+      : ok[path]!,
+  );
+  const view = setup();
+  await fillValid(view);
+  await verifyEmail(view);
+  await view.submit();
+  await waitFor(() => expect(view.field('Phone number')).toHaveAccessibleDescription('Phone number is required'));
+  expect(view.field('Phone number')).toHaveFocus();
 });

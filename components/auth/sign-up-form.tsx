@@ -1,81 +1,57 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { normalisePhone } from '@/lib/phone';
-import { signUpSchema } from '@/lib/validation/auth-forms';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { submitJson } from '@/components/forms/submit-json';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
-import { AuthDialog } from './auth-dialog';
-import { AuthField, PasswordField } from './auth-field';
-import type { AuthTexts } from './auth-texts';
-import { navigateTo } from './navigate';
-import { postJson } from './post-json';
-import { heading, primaryButton, secondaryButton, subheading } from './styles';
+import { normalisePhone } from '@/lib/phone';
+import { signUpEmail, signUpSchema } from '@/lib/validation/auth-forms';
+import { AuthField, PasswordField } from './auth-fields';
+import { navigateWithNotice } from './navigate';
+import { heading, subheading } from './styles';
 import { useCountdown } from './use-countdown';
-import { useFormErrors } from './use-form-errors';
-import { useToastRegion } from './use-toast-region';
-import { VerifyEmailDialog } from './verify-email-dialog';
+import { useValidationText } from './use-validation-text';
+
+// The dialogs' code (Radix Dialog and its focus trap) loads when the visitor is about to need it.
+const loadVerifyDialog = () => import('./verify-email-dialog');
+const loadNoticeDialog = () => import('./verify-info-dialog');
+const VerifyEmailDialog = lazy(loadVerifyDialog);
+const VerifyInfoDialog = lazy(loadNoticeDialog);
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const empty = { first_name: '', last_name: '', email: '', phoneNumber: '', password: '', confirm_password: '' };
-type Field = keyof typeof empty;
 
 /** Guest registration; the e-mail address must be verified with a code first. */
-export function SignUpForm({ texts }: { texts: AuthTexts }) {
-  const [values, setValues] = useState(empty);
+export function SignUpForm() {
+  const t = useTranslations('onboarding');
+  const form = useZodForm(signUpSchema, { defaultValues: empty });
   const [verified, setVerified] = useState(false);
   const [sending, setSending] = useState(false);
   const [codeEmail, setCodeEmail] = useState('');
   const [codeOpenings, setCodeOpenings] = useState(0);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [noticeOpen, setNoticeOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  // null until first opened: the dialog's code is not needed before.
+  const [noticeOpen, setNoticeOpen] = useState<boolean | null>(null);
   const [signedUp, setSignedUp] = useState(false);
-  const form = useFormErrors(signUpSchema, texts.validation);
   const countdown = useCountdown();
-  const toast = useToastRegion();
-  const phoneInput = useRef<HTMLInputElement>(null);
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const field = (name: Field) => ({ name, value: values[name], onValue: set(name), error: form.errorOf(name) });
 
-  // After the dialog closes, the browser gives focus back to the Verify button, which is disabled once verified.
-  useEffect(() => {
-    if (verified) phoneInput.current?.focus();
-  }, [verified]);
-
-  async function requestCode() {
-    const email = values.email.trim();
+  async function requestCode(email: string) {
     setSending(true);
-    const answer = await postJson('/api/user_auth/get-email-code', { email });
+    const answer = await submitJson(
+      '/api/user_auth/get-email-code',
+      { email },
+      { loading: t('loading'), success: t('codeSent'), error: t('failedToSendCode'), form },
+    );
     setSending(false);
     if (answer.ok) {
       setCodeEmail(email);
       countdown.start();
     }
-    return answer;
-  }
-
-  async function onVerifyEmail() {
-    if (sending || verified) return;
-    if (!values.email.trim()) {
-      toast.show('error', texts.validation.emailRequiredToVerify);
-      return;
-    }
-    if (!signUpSchema.shape.email.safeParse(values.email).success) {
-      toast.show('error', texts.validation.invalidEmailAddress);
-      return;
-    }
-    // The code sent to this address a moment ago still works: reopen the dialog rather than send another.
-    if (countdown.remaining > 0 && codeEmail === values.email.trim()) {
-      openCodeDialog();
-      return;
-    }
-    toast.show('info', texts.loading);
-    const answer = await requestCode();
-    if (!answer.ok) {
-      toast.show('error', answer.data.message ?? texts.failedToSendCode);
-      return;
-    }
-    toast.show('success', texts.codeSent);
-    openCodeDialog();
+    return answer.ok;
   }
 
   function openCodeDialog() {
@@ -83,128 +59,158 @@ export function SignUpForm({ texts }: { texts: AuthTexts }) {
     setCodeOpen(true);
   }
 
-  function onVerified() {
-    setVerified(true);
-    setCodeOpen(false);
-    toast.show('success', texts.emailVerified);
+  async function onVerifyEmail() {
+    if (sending || verified) return;
+    const email = form.getValues('email').trim();
+    // The address is checked alone: the rest of the form may still be empty.
+    const problem = !email
+      ? 'emailRequiredToVerify'
+      : !signUpEmail.safeParse(email).success
+        ? 'invalidEmailAddress'
+        : null;
+    if (problem) {
+      form.setError('email', { type: 'verify', message: problem }, { shouldFocus: true });
+      return;
+    }
+    form.clearErrors('email');
+    // The code sent to this address a moment ago still works: reopen the dialog rather than send another.
+    if (countdown.remaining > 0 && codeEmail === email) return openCodeDialog();
+    if (await requestCode(email)) openCodeDialog();
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (pending || signedUp) return;
-    const data = form.submit(values);
-    if (!data) return;
+  const onValid = form.handleSubmit(async (data) => {
     if (!verified) {
       setNoticeOpen(true);
       return;
     }
-    setPending(true);
-    toast.show('info', texts.loading);
-    const answer = await postJson('/api/user_auth/signup', {
-      email: data.email,
-      password: data.password,
-      fullName: `${data.first_name} ${data.last_name}`,
-      phoneNumber: normalisePhone(data.phoneNumber),
-    });
-    setPending(false);
-    if (!answer.ok) {
-      toast.show('error', answer.data.message ?? texts.somethingWentWrong);
-      return;
-    }
-    toast.show('success', texts.signUpSuccessful);
+    const answer = await submitJson(
+      '/api/user_auth/signup',
+      {
+        email: data.email,
+        password: data.password,
+        fullName: `${data.first_name} ${data.last_name}`,
+        phoneNumber: normalisePhone(data.phoneNumber),
+      },
+      { loading: t('loading'), success: t('signUpSuccessful'), error: t('somethingWentWrong'), form },
+    );
+    if (!answer.ok) return;
     setSignedUp(true);
-    navigateTo('/');
-  }
+    navigateWithNotice('/', t('signUpSuccessful'));
+  });
 
   return (
     <>
-      {toast.region}
-      <h1 className={heading}>{texts.createGuestAccount}</h1>
-      <p className={subheading}>{texts.signUpSubtitle}</p>
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={onSubmit}
-        onBlur={() => form.blur(values)}
-        className="mt-6 space-y-4"
-      >
-        <div className="grid gap-4 @sm:grid-cols-2">
-          <AuthField label={texts.fields.firstName} autoComplete="given-name" {...field('first_name')} />
-          <AuthField label={texts.fields.lastName} autoComplete="family-name" {...field('last_name')} />
-        </div>
-        <AuthField
-          label={texts.fields.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          disabled={verified}
-          {...field('email')}
-          action={
-            <button
-              type="button"
-              onClick={() => void onVerifyEmail()}
-              disabled={verified || sending}
-              className={cn(
-                secondaryButton,
-                'shrink-0',
-                verified &&
-                  'disabled:border-green-600 disabled:bg-green-600 disabled:text-white dark:disabled:border-green-500 dark:disabled:bg-green-600 dark:disabled:text-white',
-              )}
-            >
-              {verified ? texts.verified : texts.verify}
-            </button>
-          }
-        />
-        <AuthField
-          label={texts.fields.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          inputRef={phoneInput}
-          {...field('phoneNumber')}
-          action={
-            // Phone verification is not offered on this form; an account is verified by its e-mail address.
-            <button type="button" disabled className={cn(secondaryButton, 'shrink-0')}>
-              {texts.verify}
-            </button>
-          }
-        />
-        <PasswordField
-          label={texts.fields.password}
-          autoComplete="new-password"
-          showLabel={texts.fields.showPassword}
-          hideLabel={texts.fields.hidePassword}
-          {...field('password')}
-        />
-        <PasswordField
-          label={texts.fields.confirmPassword}
-          autoComplete="new-password"
-          showLabel={texts.fields.showPassword}
-          hideLabel={texts.fields.hidePassword}
-          {...field('confirm_password')}
-        />
-        <button type="submit" disabled={pending || signedUp} className={primaryButton}>
-          {pending ? texts.loadingShort : texts.createAccount}
-        </button>
-      </form>
-      <VerifyEmailDialog
-        key={codeOpenings}
-        open={codeOpen}
-        email={codeEmail}
-        texts={texts}
-        remaining={countdown.remaining}
-        sending={sending}
-        requestCode={requestCode}
-        onClose={() => setCodeOpen(false)}
-        onVerified={onVerified}
-      />
-      <AuthDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} title={texts.dialog.verifyInfoTitle}>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{texts.dialog.verifyInfoText}</p>
-        <button type="button" onClick={() => setNoticeOpen(false)} className={cn(primaryButton, 'mt-5')}>
-          {texts.dialog.ok}
-        </button>
-      </AuthDialog>
+      <h1 className={heading}>{t('createGuestAccount')}</h1>
+      <p className={subheading}>{t('signUpSubtitle')}</p>
+      <Form {...form} translateError={useValidationText()}>
+        <form
+          noValidate
+          onSubmit={(e) => void onValid(e)}
+          onFocus={preload(loadNoticeDialog)}
+          className="mt-6 space-y-4"
+        >
+          <div className="grid gap-4 @sm:grid-cols-2">
+            <AuthField
+              control={form.control}
+              name="first_name"
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+            />
+            <AuthField
+              control={form.control}
+              name="last_name"
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+            />
+          </div>
+          <AuthField
+            control={form.control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            disabled={verified}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => void onVerifyEmail()}
+                onFocus={preload(loadVerifyDialog)}
+                onPointerEnter={preload(loadVerifyDialog)}
+                // Not disabled while the code is sent: the button keeps the focus, which the dialog gives back to it.
+                disabled={verified}
+                aria-busy={sending || undefined}
+                aria-haspopup="dialog"
+                className={cn(
+                  verified &&
+                    'disabled:border-green-700 disabled:bg-green-700 disabled:text-white dark:disabled:border-green-600 dark:disabled:bg-green-700 dark:disabled:text-white',
+                )}
+              >
+                {verified ? t('verified') : t('verify')}
+              </Button>
+            }
+          />
+          <AuthField
+            control={form.control}
+            name="phoneNumber"
+            label={t('fields.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            dir="ltr"
+            action={
+              // Phone verification is not offered on this form; an account is verified by its e-mail address.
+              <Button variant="secondary" disabled>
+                {t('verify')}
+              </Button>
+            }
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="confirm_password"
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            className="w-full"
+            pending={form.formState.isSubmitting}
+            pendingText={t('loadingShort')}
+            disabled={signedUp}
+          >
+            {t('createAccount')}
+          </Button>
+        </form>
+      </Form>
+      <Suspense fallback={null}>
+        {codeOpenings > 0 && (
+          <VerifyEmailDialog
+            key={codeOpenings}
+            open={codeOpen}
+            onOpenChange={setCodeOpen}
+            email={codeEmail}
+            remaining={countdown.remaining}
+            sending={sending}
+            onResend={() => void requestCode(codeEmail)}
+            onVerified={() => {
+              setVerified(true);
+              setCodeOpen(false);
+            }}
+            afterVerified={() => form.setFocus('phoneNumber')}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {noticeOpen !== null && <VerifyInfoDialog open={noticeOpen} onOpenChange={setNoticeOpen} />}
+      </Suspense>
     </>
   );
 }
+
+export default withIntl(SignUpForm);

@@ -1,70 +1,74 @@
 'use client';
 
-import { useState } from 'react';
-import { AuthDialog } from './auth-dialog';
-import { fill } from '@/lib/format/fill';
-import { isolate, type AuthTexts } from './auth-texts';
+import { useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { submitJson } from '@/components/forms/submit-json';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CodeStep } from './code-step';
-import { postJson, type JsonAnswer } from './post-json';
-import { useToastRegion } from './use-toast-region';
+import { isolate } from './isolate';
+import { useReturnFocus } from './use-return-focus';
 
 interface VerifyEmailDialogProps {
   open: boolean;
+  onOpenChange: (open: boolean) => void;
   email: string;
-  texts: AuthTexts;
   /** Seconds before another code may be sent. */
   remaining: number;
   sending: boolean;
-  requestCode: () => Promise<JsonAnswer>;
-  onClose: () => void;
+  onResend: () => void;
   onVerified: () => void;
+  /** Where the focus goes once the dialog has closed after a success (its Verify button is then disabled). */
+  afterVerified: () => void;
 }
 
 /**
- * Asks for the code sent to the e-mail address. Its messages show inside the dialog: the page behind a modal
- * dialog is inert, so the form's own message region would be neither seen nor announced. Mount it afresh for
- * each opening.
+ * Asks for the code sent to the e-mail address (the Verify dialog of the sign-up form). Mount it afresh for each
+ * opening. A failure is also written under the code field: the page behind a modal dialog is hidden from screen
+ * readers, toasts included.
  */
-export function VerifyEmailDialog(props: VerifyEmailDialogProps) {
-  const { open, email, texts, remaining, sending, requestCode, onClose, onVerified } = props;
-  const [pending, setPending] = useState(false);
-  const toast = useToastRegion();
-
-  async function verify(otp: string) {
-    setPending(true);
-    toast.show('info', texts.loading);
-    const answer = await postJson('/api/user_auth/verify-email', { email, otp: Number(otp) });
-    setPending(false);
-    if (!answer.ok) {
-      toast.show('error', answer.data.message ?? texts.invalidCode);
-      return;
-    }
-    onVerified();
-  }
-
-  async function resend() {
-    toast.show('info', texts.loading);
-    const answer = await requestCode();
-    if (answer.ok) toast.show('success', texts.codeSent);
-    else toast.show('error', answer.data.message ?? texts.failedToSendCode);
-  }
+export default function VerifyEmailDialog(props: VerifyEmailDialogProps) {
+  const { open, onOpenChange, email, remaining, sending, onResend, onVerified, afterVerified } = props;
+  const t = useTranslations('onboarding');
+  const tm = useTranslations('modal_texts');
+  const verified = useRef(false);
+  const returnFocus = useReturnFocus();
 
   return (
-    <AuthDialog open={open} onClose={onClose} title={texts.verifyEmailTitle} closeLabel={texts.dialog.close}>
-      {toast.region}
-      <CodeStep
-        texts={texts}
-        intro={
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {fill(texts.templates.codeSentTo, { address: isolate(email) })}
-          </p>
-        }
-        submitLabel={texts.verify}
-        pending={pending || sending}
-        remaining={remaining}
-        onResend={() => void resend()}
-        onCode={(otp) => void verify(otp)}
-      />
-    </AuthDialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={tm('close')}
+        className="max-w-sm"
+        onCloseAutoFocus={(event) => {
+          if (!verified.current) return returnFocus(event);
+          event.preventDefault();
+          afterVerified();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('verifyEmailTitle')}</DialogTitle>
+          <DialogDescription>{t('codeSentTo', { address: isolate(email) })}</DialogDescription>
+        </DialogHeader>
+        <CodeStep
+          focusOnMount={false}
+          submitLabel={t('verify')}
+          sending={sending}
+          remaining={remaining}
+          onResend={onResend}
+          onCode={async (otp, form) => {
+            const answer = await submitJson(
+              '/api/user_auth/verify-email',
+              { email, otp: Number(otp) },
+              { loading: t('loading'), success: t('emailVerified'), error: t('invalidCode'), form },
+            );
+            if (answer.ok) {
+              verified.current = true;
+              onVerified();
+            } else if (!form.getFieldState('otp').error) {
+              form.setError('otp', { type: 'server', message: answer.data.message ?? t('invalidCode') });
+            }
+          }}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,92 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { cn } from '@/lib/cn';
+import { hydrateLater } from '@/components/ui/hydrate-later';
 
-export interface FavouriteTexts {
-  like: string;
-  unlike: string;
-  signInToSave: string;
-  signIn: string;
-}
-
-interface FavouriteButtonProps {
-  hotelId: string;
-  /** null for a visitor, who is asked to sign in instead. */
-  liked: boolean | null;
-  texts: FavouriteTexts;
-  className?: string;
-}
-
-/** The heart on cards and hotel pages: saves or removes a favourite at once, and undoes itself if that fails. */
-export function FavouriteButton({ hotelId, liked: initial, texts, className }: FavouriteButtonProps) {
-  const [liked, setLiked] = useState(initial);
-  const [askSignIn, setAskSignIn] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { sessionEnded } = useAuth();
-
-  async function toggle() {
-    if (liked === null) {
-      setAskSignIn((v) => !v);
-      return;
-    }
-    const next = !liked;
-    setLiked(next);
-    setBusy(true);
-    try {
-      const res = next
-        ? await fetch('/api/favourites', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ hotelId }),
-          })
-        : await fetch(`/api/favourites/${hotelId}`, { method: 'DELETE' });
-      if (res.status === 401) {
-        // The page was rendered for a signed-in user whose session has since ended.
-        sessionEnded();
-        setAskSignIn(true);
-      }
-      if (!res.ok) setLiked(!next);
-    } catch {
-      setLiked(!next);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className={cn('relative z-10', className)}>
-      <button
-        type="button"
-        onClick={toggle}
-        disabled={busy}
-        aria-pressed={liked === true}
-        aria-label={liked ? texts.unlike : texts.like}
-        className="flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow backdrop-blur hover:text-red-600 dark:bg-night-900/90 dark:text-gray-200"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className={cn('size-5', liked && 'text-red-600')}
-          fill={liked ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" strokeLinejoin="round" />
-        </svg>
-      </button>
-      {askSignIn && (
-        <p
-          role="status"
-          className="absolute end-0 top-12 w-56 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-gray-200 dark:bg-night-850 dark:ring-night-700"
-        >
-          {texts.signInToSave}{' '}
-          <a href="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
-            {texts.signIn}
-          </a>
-        </p>
-      )}
-    </div>
-  );
-}
+/**
+ * The heart button. Its code (and next-intl's) hydrates after the page; until then the server's button is shown.
+ * Give it `intl` from favouriteIntl().
+ */
+export const FavouriteButton = hydrateLater(() => import('./favourite-button-part'));

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { postJson, type JsonAnswer } from '@/components/auth/post-json';
+import { postJson, type JsonAnswer } from './post-json';
 
 export interface SubmitJsonOptions<TValues extends FieldValues> {
   /** A 'Loading...' toast while the request travels (none when omitted). */
@@ -11,6 +11,8 @@ export interface SubmitJsonOptions<TValues extends FieldValues> {
   /** The form whose fields receive the server's fieldErrors; the first of them takes the focus. */
   form?: UseFormReturn<TValues, unknown, FieldValues>;
   headers?: Record<string, string>;
+  /** POST unless the call is a PATCH or DELETE. */
+  method?: 'POST' | 'PATCH' | 'DELETE';
 }
 
 /** The server's `fieldErrors` ({ field: [message, ...] }), as the first message of each field. */
@@ -31,12 +33,12 @@ function fieldErrorsOf(data: JsonAnswer['data']): [string, string][] {
 export async function submitJson<TValues extends FieldValues>(
   path: string,
   body: unknown,
-  { loading, success, error, form, headers }: SubmitJsonOptions<TValues>,
+  { loading, success, error, form, headers, method }: SubmitJsonOptions<TValues>,
 ): Promise<JsonAnswer> {
   // sonner is loaded with the page's toaster; importing it here keeps it out of every form's first load.
   const { toast } = await import('sonner');
   const pending = loading ? toast.loading(loading) : undefined;
-  const answer = await postJson(path, body, headers);
+  const answer = await postJson(path, body, headers, method);
   if (pending !== undefined) toast.dismiss(pending);
 
   if (answer.ok) {

@@ -1,55 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { intlFor } from '@/i18n/intl-for';
 import { getAvailability } from '@/lib/data/availability';
 import type { PropertyDetails } from '@/lib/data/properties';
 import { todayInLagos } from '@/lib/dates';
 import { log } from '@/lib/log';
-import { AvailabilityClient, type AvailabilityTexts } from './availability-client';
-import { resolveInitialStay, stayFromQuery, type PartyField } from './initial-stay';
+import { AvailabilityClient } from './availability-client';
+import { resolveInitialStay, stayFromQuery } from './initial-stay';
 import { toRoomOffer, type RoomOffer } from './room-option';
-import { pluralTexts } from './texts';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-async function availabilityTexts(locale: string): Promise<AvailabilityTexts> {
-  const [t, ts, tm, tc] = await Promise.all([
-    getTranslations('hotel'),
-    getTranslations('search'),
-    getTranslations('common.membership'),
-    getTranslations('common.card'),
-  ]);
-  const counter = (key: PartyField) => {
-    const label = ts(key);
-    return { label, decrease: ts('decrease', { label }), increase: ts('increase', { label }) };
-  };
-  return {
-    checkIn: ts('checkIn'),
-    checkOut: ts('checkOut'),
-    update: t('changeSearch'),
-    counters: { adults: counter('adults'), children: counter('children'), rooms: counter('rooms') },
-    loading: t('loadingRooms'),
-    fetchFailed: t('fetchFailed'),
-    allSoldOut: t('soldOut'),
-    sleeps: t('sleeps', { adults: '{adults}' }),
-    bed: t('bed', { bed: '{bed}' }),
-    roomSize: t('roomSize', { size: '{size}' }),
-    perNight: t('perNight'),
-    refundable: t('refundable'),
-    nonRefundable: t('nonRefundable'),
-    selectRooms: t('selectRooms'),
-    was: tc('was', { price: '{price}' }),
-    totalForStay: t('totalForStay', { nights: '{nights}' }),
-    roomsLeft: pluralTexts((count) => t('roomsLeft', { count }), locale),
-    nights: pluralTexts((count) => ts('nights', { count }), locale),
-    selection: pluralTexts((rooms) => t('selection', { rooms, nights: '{nights}' }), locale),
-    discounts: {
-      'loyalty-silver': t('discount.loyalty', { tier: tm('Silver') }),
-      'loyalty-gold': t('discount.loyalty', { tier: tm('Gold') }),
-      nonRefundable: t('discount.nonRefundable'),
-      other: t('discount.other'),
-    },
-    reserve: t('reserve'),
-  };
-}
 
 /** The availability section: the stay from the URL (or the defaults) is priced on the server, so it works without JavaScript. */
 export async function AvailabilitySection({
@@ -57,24 +16,43 @@ export async function AvailabilitySection({
   searchParams,
 }: {
   property: PropertyDetails;
-  searchParams: SearchParams;
+  /** The page's query; left out on the cached page, whose rooms are then priced in the browser. */
+  searchParams?: SearchParams;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('hotel'), getLocale()]);
-  const texts = availabilityTexts(locale);
+  const [t, intl] = await Promise.all([
+    getTranslations('hotel'),
+    intlFor([
+      'hotel',
+      'search',
+      'common.card',
+      'common.membership',
+      'validation.checkInRequired',
+      'validation.checkInInvalid',
+      'validation.checkOutRequired',
+      'validation.checkOutInvalid',
+      'validation.checkOutAfter',
+      'validation.minimumStay',
+      'validation.pastCheckIn',
+      'validation.adultsRange',
+      'validation.childrenRange',
+      'validation.roomsRange',
+    ]),
+  ]);
   const today = todayInLagos();
-  const query = stayFromQuery(searchParams);
+  const query = searchParams ? stayFromQuery(searchParams) : null;
   const stay = resolveInitialStay({ query, stored: null, today });
-  let rooms: RoomOffer[] | null = null;
-  try {
-    const available = await getAvailability(property._id, {
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      rooms: stay.rooms,
-    });
-    rooms = available.map(toRoomOffer);
-  } catch (err) {
-    log.warn('hotel page availability unavailable', { propertyId: property._id, err });
-  }
+  let rooms: RoomOffer[] | null | undefined = searchParams ? null : undefined;
+  if (searchParams)
+    try {
+      const available = await getAvailability(property._id, {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        rooms: stay.rooms,
+      });
+      rooms = available.map(toRoomOffer);
+    } catch (err) {
+      log.warn('hotel page availability unavailable', { propertyId: property._id, err });
+    }
   return (
     <section id="availability" aria-labelledby="availability-title" className="scroll-mt-28 py-6">
       <h2 id="availability-title" className="mb-4 text-2xl font-bold">
@@ -89,12 +67,11 @@ export async function AvailabilitySection({
           checkInTime: property.checkInTime,
           checkOutTime: property.checkOutTime,
         }}
-        locale={locale}
+        intl={intl}
         today={today}
         initialStay={stay}
         stayFromUrl={query !== null}
         initialRooms={rooms}
-        texts={await texts}
       />
     </section>
   );

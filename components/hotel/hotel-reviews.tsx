@@ -25,19 +25,21 @@ export async function HotelReviews({
       {subScores && (
         <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {SUB_SCORES.map((key) => (
-            <div key={key}>
-              <div className="flex justify-between text-sm">
-                <dt>{t(`subScores.${key}`)}</dt>
-                <dd dir="ltr" className="font-semibold">
-                  {subScores[key].toFixed(1)}
-                </dd>
-              </div>
-              <div aria-hidden="true" className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-night-700">
+            // Only dt and dd inside each group of the list: the bar belongs to the score it draws.
+            <div key={key} className="text-sm">
+              <dt className="float-start">{t(`subScores.${key}`)}</dt>
+              <dd className="text-end font-semibold">
+                <span dir="ltr">{subScores[key].toFixed(1)}</span>
                 <div
-                  className="h-full rounded-full bg-brand-600"
-                  style={{ width: `${Math.min(100, Math.max(0, subScores[key] * 10))}%` }}
-                />
-              </div>
+                  aria-hidden="true"
+                  className="clear-both mt-1 h-2 overflow-hidden rounded-full bg-gray-200 dark:bg-night-700"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: `${Math.min(100, Math.max(0, subScores[key] * 10))}%` }}
+                  />
+                </div>
+              </dd>
             </div>
           ))}
         </dl>

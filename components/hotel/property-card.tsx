@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
-import { FavouriteButton, type FavouriteTexts } from '@/components/favourites/favourite-button';
+import { Picture } from '@/components/ui/picture';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import type { PartIntl } from '@/i18n/part-intl';
 import { RatingBadge } from './rating-badge';
 import { hotelPath } from '@/lib/slug';
 
@@ -10,9 +12,10 @@ const SHOWN_AMENITIES = 3;
 
 /** A property in a list: picture, name, place, rating, first amenities, price per night. */
 export interface CardFavourite {
-  /** null for visitors. */
-  liked: boolean | null;
-  texts: FavouriteTexts;
+  /** Known where the page was rendered for one user; otherwise learnt in the browser (LikedProvider). */
+  liked?: boolean | null;
+  /** The heart's language and messages (favouriteIntl()). */
+  intl: PartIntl;
 }
 
 export async function PropertyCard({
@@ -29,21 +32,21 @@ export async function PropertyCard({
   const extra = property.amenities.length - SHOWN_AMENITIES;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md dark:border-night-700 dark:bg-night-900">
-      {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs need no resizing */}
-      <img
+      <Picture
         src={property.featuredImage}
         alt=""
+        widths={[320, 480, 640]}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 80vw"
         width={400}
         height={300}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        priority={priority}
         className="aspect-[4/3] w-full bg-gray-100 object-cover dark:bg-night-800"
       />
       {favourite && (
         <FavouriteButton
           hotelId={property._id}
           liked={favourite.liked}
-          texts={favourite.texts}
+          intl={favourite.intl}
           className="absolute end-3 top-3"
         />
       )}

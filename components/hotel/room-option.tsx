@@ -1,9 +1,8 @@
+import { useTranslations } from 'next-intl';
 import type { AvailableRoom } from '@/lib/data/availability';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/format/naira';
 import type { DiscountReason } from '@/lib/pricing';
-import { fill } from '@/lib/format/fill';
-import { pickPlural, type PluralTexts } from './texts';
 
 const SHOWN_AMENITIES = 4;
 /** Most rooms of one category a guest can pick at once. */
@@ -21,33 +20,22 @@ export function maxSelectable(room: Pick<RoomOffer, 'roomsLeft'>): number {
   return Math.max(0, Math.min(room.roomsLeft, MAX_PER_CATEGORY));
 }
 
-export interface RoomTexts {
-  sleeps: string;
-  /** 'Bed: {bed}' */
-  bed: string;
-  /** '{size} m²' */
-  roomSize: string;
-  perNight: string;
-  refundable: string;
-  nonRefundable: string;
-  selectRooms: string;
-  was: string;
-  roomsLeft: PluralTexts;
-  discounts: Record<DiscountReason, string>;
-}
-
 interface RoomOptionProps {
   room: RoomOffer;
   count: number;
   onCount: (count: number) => void;
   /** 'Total for 2 nights'. */
   totalLabel: string;
-  texts: RoomTexts;
-  locale: string;
 }
 
 /** One room category with its live price for the stay and a picker for how many to book. */
-export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: RoomOptionProps) {
+export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps) {
+  const t = useTranslations('hotel');
+  const tc = useTranslations('common');
+  const discount = (reason: DiscountReason) =>
+    reason === 'loyalty-silver' || reason === 'loyalty-gold'
+      ? t('discount.loyalty', { tier: tc(reason === 'loyalty-gold' ? 'membership.Gold' : 'membership.Silver') })
+      : t(`discount.${reason}`);
   const max = maxSelectable(room);
   const soldOut = max === 0;
   const discounted = room.discountedPrice < room.actualPrice;
@@ -76,9 +64,9 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
         <div className="min-w-0 space-y-2">
           <h3 className="text-lg font-bold leading-snug">{room.roomName}</h3>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-300">
-            <span>{fill(texts.sleeps, { adults: String(room.maxAdults) })}</span>
-            <span>{fill(texts.bed, { bed: room.bedType })}</span>
-            {room.sizeSqm !== null && <span>{fill(texts.roomSize, { size: String(room.sizeSqm) })}</span>}
+            <span>{t('sleeps', { adults: String(room.maxAdults) })}</span>
+            <span>{t('bed', { bed: room.bedType })}</span>
+            {room.sizeSqm !== null && <span>{t('roomSize', { size: String(room.sizeSqm) })}</span>}
           </p>
           <ul className="flex flex-wrap gap-1.5 text-xs text-gray-600 dark:text-gray-300">
             {room.amenities.map((a) => (
@@ -95,21 +83,21 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
                 : 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
             )}
           >
-            {room.nonRefundable ? texts.nonRefundable : texts.refundable}
+            {room.nonRefundable ? t('nonRefundable') : t('refundable')}
           </p>
         </div>
         <div className="flex shrink-0 flex-col gap-1 md:items-end md:text-end">
           {discounted && (
             <p className="text-sm">
               <span className="text-gray-500 line-through dark:text-gray-400">
-                <span className="sr-only">{fill(texts.was, { price: formatNaira(room.actualPrice) })}</span>
+                <span className="sr-only">{tc('card.was', { price: formatNaira(room.actualPrice) })}</span>
                 <span aria-hidden="true" dir="ltr">
                   {formatNaira(room.actualPrice)}
                 </span>
               </span>
               {room.discountReason && (
                 <span className="ms-2 font-semibold text-emerald-700 dark:text-emerald-400">
-                  {texts.discounts[room.discountReason]}
+                  {discount(room.discountReason)}
                 </span>
               )}
             </p>
@@ -118,7 +106,7 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
             <span dir="ltr" className="text-xl font-extrabold">
               {formatNaira(room.discountedPrice)}
             </span>{' '}
-            <span className="text-sm text-gray-600 dark:text-gray-300">{texts.perNight}</span>
+            <span className="text-sm text-gray-600 dark:text-gray-300">{t('perNight')}</span>
           </p>
           <p className="text-sm">
             <span className="text-gray-600 dark:text-gray-300">{totalLabel}</span>{' '}
@@ -132,10 +120,10 @@ export function RoomOption({ room, count, onCount, totalLabel, texts, locale }: 
               soldOut ? 'text-red-700 dark:text-red-400' : 'text-brand-700 dark:text-brand-300',
             )}
           >
-            {pickPlural(texts.roomsLeft, room.roomsLeft, locale)}
+            {t('roomsLeft', { count: room.roomsLeft })}
           </p>
           <label htmlFor={selectId} className="mt-1 text-sm font-medium">
-            {texts.selectRooms}
+            {t('selectRooms')}
             <span className="sr-only">, {room.roomName}</span>
           </label>
           <select

@@ -1,128 +1,164 @@
-import type { FormEvent } from 'react';
-import { addDays, isIsoDate } from '@/lib/dates';
-import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
+'use client';
 
-export interface StayFormTexts {
-  checkIn: string;
-  checkOut: string;
-  update: string;
-  /** Label, 'Decrease …' and 'Increase …' of each counter. */
-  counters: Record<PartyField, { label: string; decrease: string; increase: string }>;
-}
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import { addDays, isIsoDate } from '@/lib/dates';
+import type { ValidationKey } from '@/lib/errors';
+import { stayForm } from '@/lib/validation/stay';
+import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
 interface StayFormProps {
   /** The page itself: without JavaScript the form is a plain GET to it. */
   action: string;
-  draft: StayQuery;
+  /** The stay shown; a new value (a stored search, a normalised submit) replaces what the form holds. */
+  value: StayQuery;
   today: string;
   busy: boolean;
-  texts: StayFormTexts;
-  onChange: (draft: StayQuery) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called with the checked values. */
+  onSearch: (stay: StayQuery) => void;
 }
 
 const QUERY_NAME: Record<PartyField, keyof StayQuery> = { adults: 'adults', children: 'children', rooms: 'room' };
 
-const input = 'h-11 rounded-lg border border-gray-300 bg-white px-3 text-base dark:border-night-600 dark:bg-night-850';
 const stepButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-lg font-bold hover:bg-gray-50 disabled:opacity-40 dark:border-night-600 dark:hover:bg-night-800';
 
-/** Dates and party of the stay: native date inputs and small counters, no picker widget. */
-export function StayForm({ action, draft, today, busy, texts, onChange, onSubmit }: StayFormProps) {
+/**
+ * Dates and party of the stay: native date inputs and small counters, checked by the stay schema (react-hook-form);
+ * each error is helper text under its field and the first invalid field takes the focus.
+ */
+export function StayForm({ action, value, today, busy, onSearch }: StayFormProps) {
+  const t = useTranslations('search');
+  const th = useTranslations('hotel');
+  const tv = useTranslations('validation');
+  const form = useZodForm(stayForm, { defaultValues: value });
+  const { reset, setValue, watch } = form;
+
+  useEffect(() => reset(value), [reset, value]);
+
+  const draft = watch();
   const validCheckIn = isIsoDate(draft.checkIn) && draft.checkIn >= today;
-  const setCheckIn = (checkIn: string) => {
-    const moveCheckOut = isIsoDate(checkIn) && !(draft.checkOut > checkIn);
-    onChange({ ...draft, checkIn, checkOut: moveCheckOut ? addDays(checkIn, 1) : draft.checkOut });
-  };
+  const revalidate = form.formState.submitCount > 0;
+
+  const submit = form.handleSubmit(() => onSearch(form.getValues()));
+
   return (
-    <form
-      method="get"
-      action={action}
-      onSubmit={onSubmit}
-      className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-night-700"
-    >
-      <div className="grid grid-cols-2 gap-3">
-        <label className="text-sm font-medium">
-          {texts.checkIn}
-          <input
-            type="date"
-            name="checkIn"
-            required
-            min={today}
-            value={draft.checkIn}
-            onChange={(e) => setCheckIn(e.target.value)}
-            className={`${input} mt-1 block w-full`}
-          />
-        </label>
-        <label className="text-sm font-medium">
-          {texts.checkOut}
-          <input
-            type="date"
-            name="checkOut"
-            required
-            min={addDays(validCheckIn ? draft.checkIn : today, 1)}
-            value={draft.checkOut}
-            onChange={(e) => onChange({ ...draft, checkOut: e.target.value })}
-            className={`${input} mt-1 block w-full`}
-          />
-        </label>
-      </div>
-      <div className="grid gap-2 sm:grid-cols-3 sm:gap-3">
-        {(Object.keys(QUERY_NAME) as PartyField[]).map((key) => {
-          const name = QUERY_NAME[key];
-          const { min, max } = PARTY[key];
-          const value = partyCount(key, draft[name]);
-          const step = (by: number) => onChange({ ...draft, [name]: String(Math.min(max, Math.max(min, value + by))) });
-          const id = `stay-${key}`;
-          const labels = texts.counters[key];
-          return (
-            <div key={key} className="flex items-center justify-between gap-2 text-sm font-medium sm:block">
-              <label htmlFor={id}>{labels.label}</label>
-              <div className="flex items-center gap-1 sm:mt-1">
-                <button
-                  type="button"
-                  aria-label={labels.decrease}
-                  aria-controls={id}
-                  disabled={value <= min}
-                  onClick={() => step(-1)}
-                  className={stepButton}
-                >
-                  −
-                </button>
-                <input
-                  id={id}
-                  type="number"
-                  name={name}
-                  inputMode="numeric"
-                  min={min}
-                  max={max}
-                  required
-                  value={draft[name]}
-                  onChange={(e) => onChange({ ...draft, [name]: e.target.value })}
-                  className={`${input} w-14 px-1 text-center`}
-                />
-                <button
-                  type="button"
-                  aria-label={labels.increase}
-                  aria-controls={id}
-                  disabled={value >= max}
-                  onClick={() => step(1)}
-                  className={stepButton}
-                >
-                  +
-                </button>
-              </div>
-            </div>
-          );
-        })}
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="h-11 w-full rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+    <Form {...form} translateError={(key) => tv(key as ValidationKey)}>
+      <form
+        method="get"
+        action={action}
+        noValidate
+        onSubmit={submit}
+        className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-night-700"
       >
-        {texts.update}
-      </button>
-    </form>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField
+            control={form.control}
+            name="checkIn"
+            render={({ field }) => (
+              <FormItem className="gap-1">
+                <FormLabel className="font-medium">{t('checkIn')}</FormLabel>
+                <FormControl>
+                  <Input
+                    type="date"
+                    required
+                    min={today}
+                    {...field}
+                    onChange={(e) => {
+                      const checkIn = e.target.value;
+                      field.onChange(checkIn);
+                      // A check-out not after the new check-in moves to the next day, as the spec's normalisation.
+                      if (isIsoDate(checkIn) && !(draft.checkOut > checkIn))
+                        setValue('checkOut', addDays(checkIn, 1), { shouldValidate: revalidate });
+                    }}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="checkOut"
+            render={({ field }) => (
+              <FormItem className="gap-1">
+                <FormLabel className="font-medium">{t('checkOut')}</FormLabel>
+                <FormControl>
+                  <Input type="date" required min={addDays(validCheckIn ? draft.checkIn : today, 1)} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <div className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+          {(Object.keys(QUERY_NAME) as PartyField[]).map((key) => {
+            const name = QUERY_NAME[key] as 'adults' | 'children' | 'room';
+            const { min, max } = PARTY[key];
+            const label = t(key);
+            return (
+              <FormField
+                key={key}
+                control={form.control}
+                name={name}
+                render={({ field }) => {
+                  const count = partyCount(key, field.value);
+                  const step = (by: number) =>
+                    setValue(name, String(Math.min(max, Math.max(min, count + by))), {
+                      shouldValidate: revalidate,
+                    });
+                  return (
+                    <FormItem className="gap-1 text-sm font-medium">
+                      <div className="flex items-center justify-between gap-2 sm:block">
+                        <FormLabel className="font-medium">{label}</FormLabel>
+                        <div className="flex items-center gap-1 sm:mt-1">
+                          <button
+                            type="button"
+                            aria-label={t('decrease', { label })}
+                            disabled={count <= min}
+                            onClick={() => step(-1)}
+                            className={stepButton}
+                          >
+                            −
+                          </button>
+                          <FormControl>
+                            <Input
+                              type="number"
+                              inputMode="numeric"
+                              min={min}
+                              max={max}
+                              required
+                              {...field}
+                              className="w-14 px-1 text-center"
+                            />
+                          </FormControl>
+                          <button
+                            type="button"
+                            aria-label={t('increase', { label })}
+                            disabled={count >= max}
+                            onClick={() => step(1)}
+                            className={stepButton}
+                          >
+                            +
+                          </button>
+                        </div>
+                      </div>
+                      <FormMessage />
+                    </FormItem>
+                  );
+                }}
+              />
+            );
+          })}
+        </div>
+        <Button type="submit" size="lg" disabled={busy} className="w-full rounded-full sm:w-auto">
+          {th('changeSearch')}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -2,17 +2,19 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { pageAlternates } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
 import { getInfoPage, type InfoPageSlug } from '@/lib/content/pages';
 import { InfoPage } from './info-page';
 
 /** Title, description and canonical address of an information page. */
-export async function infoPageMetadata(slug: InfoPageSlug): Promise<Metadata> {
-  const page = await getInfoPage((await getLocale()) as Locale, slug);
+export async function infoPageMetadata(slug: InfoPageSlug, locale: Locale): Promise<Metadata> {
+  const page = await getInfoPage(locale, slug);
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: `/${slug}` },
-    openGraph: { title: page.title, description: page.description, url: `/${slug}` },
+    alternates: pageAlternates(`/${slug}`, locale),
+    openGraph: { title: page.title, description: page.description, url: localePath(`/${slug}`, locale) },
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { isLocale, LOCALE_COOKIE, locales, type Locale } from '@/i18n/config';
 import { withIntl } from '@/i18n/part-intl';
+import { localePath, splitLocale } from '@/i18n/paths';
 
 function choose(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
@@ -21,11 +22,12 @@ function choose(locale: Locale) {
   }
   const url = new URL(window.location.href);
   url.searchParams.delete('lng');
-  // A full load re-renders the page with the new language and text direction.
+  // The same page at the chosen language's address; a full load brings its text direction too.
+  url.pathname = localePath(splitLocale(url.pathname)?.rest ?? url.pathname, locale);
   window.location.assign(url.toString());
 }
 
-/** The four languages, the current one checked; choosing another reloads the page in it. */
+/** The four languages, the current one checked; choosing another remembers it and opens the page at its address. */
 function LanguageMenu({ trigger, openedBy, current }: DeferredPartProps & { current: Locale }) {
   const t = useTranslations('common.language');
   const onOpenAutoFocus = useKeyboardOpenFocus(openedBy);

@@ -24,6 +24,7 @@ export const MORE_SECTIONS: { title?: 'helpSection' | 'settingsSection'; links: 
 
 /** The settings tabs of the account pages, by their value in ?tab=. */
 export const SETTINGS_TABS = ['My Profile', 'Preferences', 'Favorites', 'My Bookings', 'Security Settings'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Message key (common.settingsTabs) of a settings tab. */
 export function settingsTabKey(tab: (typeof SETTINGS_TABS)[number]) {

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ForVisitors } from './account-slot';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { Logo } from '@/components/ui/logo';
@@ -8,17 +9,15 @@ import { site } from '@/lib/site';
 import { CurrencyNote, MoreMenu, SideMenu } from './header-parts';
 import { LanguagePicker } from './language-picker';
 import { SidebarContent } from './sidebar-content';
-import { signedInUser } from './signed-in-user';
 import { UserMenu } from './user-menu';
 
 const pill =
   'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold data-[state=open]:bg-gray-100 dark:data-[state=open]:bg-night-800';
 
-/** The top bar for visitors, with the reservations e-mail above it. */
+/** The top bar, with the reservations e-mail above it; the signed-in part is chosen in the browser. */
 export async function SiteHeader() {
-  const [t, user, locale, navIntl, languageIntl, currencyIntl, moreIntl] = await Promise.all([
+  const [t, locale, navIntl, languageIntl, currencyIntl, moreIntl] = await Promise.all([
     getTranslations('common'),
-    signedInUser(),
     getLocale(),
     intlFor(['common.nav']),
     intlFor(['common.language']),
@@ -63,7 +62,7 @@ export async function SiteHeader() {
             </button>
           }
         >
-          <SidebarContent user={user} />
+          <SidebarContent />
         </SideMenu>
         <Link href="/" aria-label={t('nav.goHome')} className="me-auto rounded-lg">
           <Logo markClassName="size-8" className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
@@ -74,7 +73,8 @@ export async function SiteHeader() {
           trigger={
             <button
               type="button"
-              aria-label={t('currency.label')}
+              // The name keeps the code it shows, so that speech input can call it by what is written on it.
+              aria-label={`${t('currency.label')} ${t('currency.code')}`}
               className={`${pill} hidden hover:bg-gray-100 sm:inline-flex dark:hover:bg-night-800`}
             >
               {t('currency.code')}
@@ -102,24 +102,18 @@ export async function SiteHeader() {
             </button>
           }
         />
-        {user ? (
-          <UserMenu user={user} />
-        ) : (
-          <>
-            <Link
-              href="/login"
-              className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}
-            >
-              {t('nav.login')}
-            </Link>
-            <Link
-              href="/register"
-              className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}
-            >
-              {t('nav.signUp')}
-            </Link>
-          </>
-        )}
+        <UserMenu />
+        <ForVisitors>
+          <Link href="/login" className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}>
+            {t('nav.login')}
+          </Link>
+          <Link
+            href="/register"
+            className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}
+          >
+            {t('nav.signUp')}
+          </Link>
+        </ForVisitors>
       </div>
     </header>
   );

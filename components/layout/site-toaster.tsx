@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { FLASH_KEY } from '@/components/auth/auth-provider';
+import { FLASH_KEY } from '@/components/auth/flash';
 import type { PartIntl } from '@/i18n/part-intl';
 
 type Part = ComponentType<{ flash: string | null; intl: PartIntl }>;

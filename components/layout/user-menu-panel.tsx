@@ -15,8 +15,9 @@ import {
 import { Link } from '@/components/ui/link';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { MORE_SECTIONS, SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
+import { SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
 import { withIntl } from '@/i18n/part-intl';
+import { MoreSectionsList } from './more-sections-list';
 
 /** Wide screens get the hover menu; below this the menu fills the screen (spec: mobile break 768px). */
 const WIDE = '(min-width: 768px)';
@@ -161,37 +162,12 @@ function FullScreenMenu({ trigger, openedBy, summary }: Props) {
             </button>
           </nav>
           <nav aria-label={t('more.title')} className="border-t border-gray-200 pt-4 dark:border-night-700">
-            {MORE_SECTIONS.map((section, i) => (
-              <div key={section.title ?? i} className="mb-3">
-                {section.title && (
-                  <p className="px-3 pb-1 text-xs font-bold uppercase tracking-wide text-gray-500 dark:text-gray-400">
-                    {t(`more.${section.title}`)}
-                  </p>
-                )}
-                {section.links.map((link) =>
-                  !link.href ? (
-                    <span
-                      key={link.key}
-                      aria-disabled="true"
-                      className="flex items-center justify-between rounded-lg px-3 py-3 text-base text-gray-400 dark:text-gray-500"
-                    >
-                      {t(`more.${link.key}`)}
-                      <span className="rounded-full bg-gray-100 px-2 py-0.5 text-[11px] font-semibold dark:bg-night-800">
-                        {t('more.comingSoon')}
-                      </span>
-                    </span>
-                  ) : link.external ? (
-                    <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                      {t(`more.${link.key}`)} <span className="sr-only">{t('nav.opensNewTab')}</span>
-                    </a>
-                  ) : (
-                    <Link key={link.key} href={link.href} className={linkClass}>
-                      {t(`more.${link.key}`)}
-                    </Link>
-                  ),
-                )}
-              </div>
-            ))}
+            <MoreSectionsList
+              t={t as (key: string) => string}
+              itemClass={linkClass}
+              sectionClass="mb-3"
+              pendingClass="px-3 py-3 text-base"
+            />
           </nav>
         </div>
       </SheetContent>

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { placeName } from '@/lib/data/search';
 import { CATEGORIES } from '@/lib/validation/search';
+import type { Locale } from '@/i18n/config';
+import { pageAlternates } from '@/i18n/page-locale';
 import type { RawParams, ResultsMode } from './results-page';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.slice(0, 100);
 
 /** Title and canonical address of a results page; searches with dates or filters are not indexed. */
-export async function resultsMetadata(mode: ResultsMode, params: RawParams): Promise<Metadata> {
+export async function resultsMetadata(mode: ResultsMode, params: RawParams, locale: Locale): Promise<Metadata> {
   const [t, tc] = await Promise.all([getTranslations('results'), getTranslations('common')]);
   const category = first(params.category);
   const place = first(params.location) ?? first(params.state);
@@ -27,7 +29,7 @@ export async function resultsMetadata(mode: ResultsMode, params: RawParams): Pro
           : '/hotels';
   return {
     title,
-    alternates: canonical ? { canonical } : undefined,
+    alternates: canonical ? pageAlternates(canonical, locale) : undefined,
     robots: mode === 'result' || params.page || params.checkIn ? { index: false, follow: true } : undefined,
   };
 }

@@ -71,6 +71,7 @@ export function DateRangeCalendar({ locale, checkIn, checkOut, today, onChange }
       numberOfMonths={wide ? 2 : 1}
       locale={dayPickerLocales[locale as keyof typeof dayPickerLocales]}
       dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the calendar is the dates dialog's content: opening the dialog puts the focus on the selected day
       autoFocus
       className={theme}
     />

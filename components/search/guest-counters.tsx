@@ -1,16 +1,14 @@
 'use client';
 
 import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { GUEST_LIMITS, type GuestField } from './search-params';
 
-export interface CounterTexts {
+interface CounterProps {
   label: string;
   hint?: string;
   increase: string;
   decrease: string;
-}
-
-interface CounterProps extends CounterTexts {
   value: number;
   min: number;
   max: number;
@@ -65,18 +63,23 @@ function Counter({ label, hint, increase, decrease, value, min, max, onChange }:
 
 interface GuestCountersProps {
   values: Record<GuestField, number>;
-  texts: Record<GuestField, CounterTexts>;
   onChange: (field: GuestField, value: number) => void;
 }
 
 /** Adults, children and rooms, each within GUEST_LIMITS. */
-export function GuestCounters({ values, texts, onChange }: GuestCountersProps) {
+export function GuestCounters({ values, onChange }: GuestCountersProps) {
+  const t = useTranslations('search');
+  const texts = (field: GuestField) => {
+    const label = t(field === 'room' ? 'rooms' : field);
+    const hint = field === 'adults' ? t('adultsHint') : field === 'children' ? t('childrenHint') : undefined;
+    return { label, hint, increase: t('increase', { label }), decrease: t('decrease', { label }) };
+  };
   return (
-    <div className="w-full divide-y divide-gray-200 md:w-80 dark:divide-night-700">
+    <div className="w-full divide-y divide-gray-200 dark:divide-night-700">
       {(['adults', 'children', 'room'] as const).map((field) => (
         <Counter
           key={field}
-          {...texts[field]}
+          {...texts(field)}
           value={values[field]}
           min={GUEST_LIMITS[field].min}
           max={GUEST_LIMITS[field].max}

@@ -1,21 +1,13 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { createTranslator } from 'use-intl';
 import en from '@/messages/en';
 import { addDays, todayInLagos } from '@/lib/dates';
-import { SearchBarClient } from './search-bar-client';
-import { buildSearchLabels, type SearchTranslator } from './search-labels';
+import SearchBarForm from './search-bar-form';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
-
-const labels = buildSearchLabels(
-  createTranslator({ locale: 'en', messages: en, namespace: 'search' }) as unknown as SearchTranslator,
-  createTranslator({ locale: 'en', messages: en, namespace: 'common.guests' }),
-  createTranslator({ locale: 'en', messages: en, namespace: 'validation' }) as unknown as SearchTranslator,
-);
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), useParams: () => ({}) }));
 
 it('renders a form that searches without JavaScript', () => {
-  const html = renderToString(<SearchBarClient variant="hero" locale="en" labels={labels} />);
+  const html = renderToString(<SearchBarForm variant="hero" intl={{ locale: 'en', messages: en }} />);
   const today = todayInLagos();
   const form = /<form[^>]*>/.exec(html)?.[0];
   expect(form).toContain('method="get"');
@@ -31,5 +23,6 @@ it('renders a form that searches without JavaScript', () => {
     expect(html).toMatch(new RegExp(`<input type="hidden" name="${name}" value="${value}"`));
   }
   expect(html).toMatch(/<button type="submit"/);
+  expect(html).toContain('2 Adults • 0 Children • 1 Room');
   expect(html).not.toContain('rdp-');
 });

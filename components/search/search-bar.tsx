@@ -1,6 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { intlFor } from '@/i18n/intl-for';
 import { SearchBarClient } from './search-bar-client';
-import { buildSearchLabels, type SearchTranslator } from './search-labels';
 import { pickSearch, type SearchParams } from './search-params';
 
 interface SearchBarProps {
@@ -9,19 +8,24 @@ interface SearchBarProps {
   defaults?: Partial<SearchParams>;
 }
 
-/** The search bar: texts are translated here and handed to the client part as plain strings. */
+/** The search bar: its client part gets the language and only the messages it shows. */
 export async function SearchBar({ variant, defaults }: SearchBarProps) {
-  const [t, tg, tv, locale] = await Promise.all([
-    getTranslations('search'),
-    getTranslations('common.guests'),
-    getTranslations('validation'),
-    getLocale(),
+  const intl = await intlFor([
+    'search',
+    'common.guests',
+    'validation.locationRequired',
+    'validation.checkInRequired',
+    'validation.checkOutRequired',
+    'validation.guestsRequired',
+    'validation.checkOutAfter',
+    'validation.minimumStay',
+    'validation.pastCheckIn',
+    'validation.fieldTooLong',
   ]);
   return (
     <SearchBarClient
       variant={variant}
-      locale={locale}
-      labels={buildSearchLabels(t as unknown as SearchTranslator, tg, tv as unknown as SearchTranslator)}
+      intl={intl}
       defaults={defaults ? pickSearch(defaults as Record<string, unknown>) : undefined}
     />
   );

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { PinIcon } from './search-icons';
 
@@ -30,107 +29,37 @@ export function FieldErrors({ errors }: { errors: FieldError[] }) {
   ));
 }
 
-interface DialogFieldProps {
+export interface PickerButtonProps extends Omit<ComponentProps<'button'>, 'value'> {
   label: string;
   value: string;
   icon: ReactNode;
   compact: boolean;
-  doneLabel: string;
-  /** Helper texts; any marks the field invalid. The compact bar shows them below its row instead. */
+  /** Helper texts of the field; any marks it invalid. They are shown by the bar (FieldErrors). */
   errors: FieldError[];
-  triggerRef?: Ref<HTMLButtonElement>;
-  /** Extra footer actions beside Done. */
-  actions?: ReactNode;
-  className?: string;
-  /** Rendered only while open, so lazy content loads on first opening. */
-  children: ReactNode;
 }
 
 /**
- * A field whose button opens its editor in a modal <dialog>: the top layer escapes the hero's clipping, the browser
- * traps focus and closes it on Escape. A bottom sheet on phones, a centred card from 768px.
+ * The button of a field whose editor opens over the page (dates, guests): its name is the field's label and value,
+ * its description the field's errors (aria-invalid is not for buttons). Extra props (the picker's aria-expanded,
+ * handlers, ref) go to the button.
  */
-export function DialogField({
-  label,
-  value,
-  icon,
-  compact,
-  doneLabel,
-  errors,
-  triggerRef,
-  actions,
-  className,
-  children,
-}: DialogFieldProps) {
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement | null>(null);
-  const titleId = useId();
+export function PickerButton({ label, value, icon, compact, errors, className, ...props }: PickerButtonProps) {
   const describedBy = errors.map((e) => e.id).join(' ') || undefined;
-
-  useModalDialog(dialog, open);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
-  const setTrigger = (node: HTMLButtonElement | null) => {
-    trigger.current = node;
-    if (typeof triggerRef === 'function') triggerRef(node);
-    else if (triggerRef) triggerRef.current = node;
-  };
-
   return (
-    <div className={cn('min-w-0', className)}>
-      <button
-        ref={setTrigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-invalid={describedBy ? true : undefined}
-        aria-describedby={describedBy}
-        onClick={() => setOpen(true)}
-        className={fieldBox(errors.length > 0, compact)}
-      >
-        <span className="shrink-0 text-brand-700 dark:text-brand-300">{icon}</span>
-        <span className="min-w-0 flex-1">
-          <span className={compact ? 'sr-only' : 'block text-xs font-semibold text-gray-600 dark:text-gray-300'}>
-            {label}{' '}
-          </span>
-          <span className={cn('block truncate text-sm', compact && 'max-sm:sr-only')}>{value}</span>
+    <button
+      type="button"
+      aria-describedby={describedBy}
+      className={cn(fieldBox(errors.length > 0, compact), className)}
+      {...props}
+    >
+      <span className="shrink-0 text-brand-700 dark:text-brand-300">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className={compact ? 'sr-only' : 'block text-xs font-semibold text-gray-600 dark:text-gray-300'}>
+          {label}{' '}
         </span>
-      </button>
-      {!compact && <FieldErrors errors={errors} />}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={close}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) close();
-        }}
-        className="mx-0 mb-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-2xl bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50 md:m-auto md:w-fit md:max-w-[calc(100vw-2rem)] md:rounded-2xl dark:bg-night-850 dark:text-gray-100"
-      >
-        {open && (
-          <div className="p-4">
-            <h2 id={titleId} className="mb-3 text-base font-bold">
-              {label}
-            </h2>
-            {children}
-            <div className="mt-4 flex items-center justify-end gap-2">
-              {actions}
-              <button
-                type="button"
-                onClick={close}
-                className="h-11 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-600"
-              >
-                {doneLabel}
-              </button>
-            </div>
-          </div>
-        )}
-      </dialog>
-    </div>
+        <span className={cn('block truncate text-sm', compact && 'max-sm:sr-only')}>{value}</span>
+      </span>
+    </button>
   );
 }
 

@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, todayInLagos } from '@/lib/dates';
+import { GUEST_LIMITS, type GuestField } from '@/lib/search-limits';
 
 export type SearchType = 'hotel' | 'apartment';
 
@@ -15,14 +16,7 @@ export interface SearchParams {
 
 export const RESULTS_PATH = '/hotel/result';
 
-/** Counter bounds of the guests popover. */
-export const GUEST_LIMITS = {
-  adults: { min: 1, max: 30 },
-  children: { min: 0, max: 10 },
-  room: { min: 1, max: 10 },
-} as const;
-
-export type GuestField = keyof typeof GUEST_LIMITS;
+export { GUEST_LIMITS, type GuestField } from '@/lib/search-limits';
 
 /** Two adults, no children, one room, from today to tomorrow in Lagos. */
 export function defaultSearch(today: string = todayInLagos()): SearchParams {

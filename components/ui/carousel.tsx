@@ -88,7 +88,8 @@ export function Carousel({
             }),
           ]
         : [],
-    [autoplay?.delay, autoplay?.stopOnInteraction, autoplay?.stopOnFocusIn], // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the autoplay object is new each render; its fields are the inputs
+    [autoplay?.delay, autoplay?.stopOnInteraction, autoplay?.stopOnFocusIn],
   );
   const [viewportRef, api] = useEmblaCarousel({ ...opts, direction: dir }, plugins);
   const [position, setPosition] = useState({
@@ -113,6 +114,7 @@ export function Carousel({
     const played = () => setPlaying(true);
     const stopped = () => setPlaying(false);
     update();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- embla is outside React: its state is read once it exists
     setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
     api.on('select', update).on('reInit', update).on('autoplay:play', played).on('autoplay:stop', stopped);
     return () => {

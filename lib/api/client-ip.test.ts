@@ -1,4 +1,4 @@
-import { clientIpFrom } from './client-ip';
+import { clientIpFrom, SOCKET_ADDRESS_HEADER } from './client-ip';
 
 const headers = (xff?: string, realIp?: string) =>
   new Headers({ ...(xff !== undefined && { 'x-forwarded-for': xff }), ...(realIp && { 'x-real-ip': realIp }) });
@@ -19,5 +19,22 @@ describe('clientIpFrom', () => {
     expect(clientIpFrom(headers(' , ', '198.51.100.4'), 1)).toBe('198.51.100.4');
     expect(clientIpFrom(headers(), 1)).toBe('unknown');
     expect(clientIpFrom(headers('x'.repeat(500)), 1)).toHaveLength(64);
+  });
+});
+
+describe('clientIpFrom without trusted proxies (the default)', () => {
+  const socket = (address: string, extra: Record<string, string> = {}) =>
+    new Headers({ [SOCKET_ADDRESS_HEADER]: address, ...extra });
+
+  it('takes the connection’s address and ignores whatever the client wrote in X-Forwarded-For or X-Real-IP', () => {
+    for (let i = 0; i < 5; i++) {
+      const forged = { 'x-forwarded-for': `6.6.6.${i}`, 'x-real-ip': `7.7.7.${i}` };
+      expect(clientIpFrom(socket('198.51.100.7', forged), 0, true)).toBe('198.51.100.7');
+    }
+  });
+
+  it('does not believe the header unless server.mjs wrote it: without it every client is one', () => {
+    expect(clientIpFrom(socket('6.6.6.6', { 'x-forwarded-for': '7.7.7.7' }), 0, false)).toBe('unknown');
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '7.7.7.7' }), 0, true)).toBe('unknown');
   });
 });

@@ -167,3 +167,45 @@ describe('NUL characters, which PostgreSQL text cannot hold', () => {
     expect(await answer(await echo(post({ name: 'Ada' }), noParams))).toEqual({ status: 200, body: { name: 'Ada' } });
   });
 });
+
+describe('personal answers are never kept by a cache', () => {
+  it('every answer, errors included, is private, no-store unless the handler chose a policy', async () => {
+    const personal = route(async () => ({ hotels: [] }));
+    const built = route(async () => Response.json({ liked: true }, { status: 201 }));
+    const redirect = route(async () => Response.redirect(`${SITE}/`, 303));
+    const publicRead = route(async () => Response.json({}, { headers: { 'Cache-Control': 'public, max-age=300' } }));
+    expect((await personal(new Request(`${SITE}/api/favourites`), noParams)).headers.get('cache-control')).toBe(
+      'private, no-store',
+    );
+    expect((await built(post({}), noParams)).headers.get('cache-control')).toBe('private, no-store');
+    const moved = await redirect(new Request(`${SITE}/api/x`), noParams);
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('cache-control')).toBe('private, no-store');
+    expect((await hotelNotFound(post({}), noParams)).headers.get('cache-control')).toBe('private, no-store');
+    expect((await publicRead(new Request(`${SITE}/api/x`), noParams)).headers.get('cache-control')).toBe(
+      'public, max-age=300',
+    );
+  });
+});
+
+describe('the JSON check reads the media type, not a substring', () => {
+  const echo = mutation(async (request) => parseBody(request, z.object({ name: z.string() })));
+  const notJson = { status: 415, body: { code: 'notJson', message: en.errors.notJson } };
+
+  it.each(['text/plain; charset=application/json', 'text/plain;application/json', 'application/jsonp', 'text/json'])(
+    'refuses %s with a 415',
+    async (type) => {
+      expect(await answer(await echo(post({ name: 'Ada' }, { 'content-type': type }), noParams))).toEqual(notJson);
+    },
+  );
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON ;charset=UTF-8'])(
+    'accepts %s',
+    async (type) => {
+      expect(await answer(await echo(post({ name: 'Ada' }, { 'content-type': type }), noParams))).toEqual({
+        status: 200,
+        body: { name: 'Ada' },
+      });
+    },
+  );
+});

@@ -6,7 +6,7 @@ import { translatorFor } from '@/i18n/translator';
 import { env } from '@/lib/env';
 import { AppError, type FieldError, type ValidationKey } from '@/lib/errors';
 import { isValidationKey } from '@/lib/validation/rule';
-import { clientIpFrom } from './client-ip';
+import { clientIpFrom, SOCKET_ADDRESS_HEADER } from './client-ip';
 import { toErrorResponse } from './respond';
 
 type Params = Record<string, string>;
@@ -15,9 +15,27 @@ type Params = Record<string, string>;
 const MAX_BODY = 20_000;
 type Handler<P extends Params> = (request: Request, params: P) => Promise<Response | unknown>;
 
+/** What an API answer may be kept as unless its handler says otherwise: nothing, anywhere (it may be personal). */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+function privateByDefault(response: Response): Response {
+  if (!response.headers.has('cache-control')) {
+    try {
+      response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+    } catch {
+      // A response with immutable headers (a redirect built by Response.redirect) is copied.
+      const copy = new Response(response.body, response);
+      copy.headers.set('Cache-Control', PRIVATE_NO_STORE);
+      return copy;
+    }
+  }
+  return response;
+}
+
 /**
  * Wraps a route handler: plain results become JSON, AppErrors their status and translated message, anything else a
- * logged 500. Responses a handler builds itself pass through untouched.
+ * logged 500. Responses a handler builds itself keep their body and status. Every answer, errors included, is
+ * `Cache-Control: private, no-store` unless the handler chose a policy itself (public catalogue reads).
  */
 export function route<P extends Params = Params>(handler: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }) => {
@@ -26,9 +44,11 @@ export function route<P extends Params = Params>(handler: Handler<P>) {
       // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in a query.
       if (/%00/.test(request.url)) throw new AppError('requestNotValid', 400);
       const result = await handler(request, await context.params);
-      return result instanceof Response ? result : NextResponse.json(result);
+      return privateByDefault(result instanceof Response ? result : NextResponse.json(result));
     } catch (err) {
-      return toErrorResponse(err, { method: request.method, url: new URL(request.url).pathname }, locale);
+      return privateByDefault(
+        toErrorResponse(err, { method: request.method, url: new URL(request.url).pathname }, locale),
+      );
     }
   };
 }
@@ -63,12 +83,20 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
+/**
+ * Whether a Content-Type header names JSON: its media type (before any parameter) is exactly application/json, in any
+ * case. `text/plain; charset=application/json` is not JSON: a cross-site form could send it without a preflight.
+ */
+export function isJsonType(header: string | null): boolean {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
 /** Refuses state changes from other sites and bodies that are not JSON. */
 export function assertSameOriginJson(request: Request): void {
   assertSameOrigin(request);
-  const type = request.headers.get('content-type') ?? '';
   const hasBody = Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
-  if (hasBody && !type.includes('application/json')) {
+  if (hasBody && !isJsonType(request.headers.get('content-type'))) {
     throw new AppError('notJson', 415);
   }
 }
@@ -123,7 +151,11 @@ export function mutation<P extends Params = Params>(handler: Handler<P>) {
   });
 }
 
-/** The client's address as the nearest trusted proxy reports it, for rate limits and session records. */
+/**
+ * The client's address for rate limits and session records: the connection's (server.mjs) unless TRUSTED_PROXY_COUNT
+ * names proxies in front, then as the nearest of them reports it.
+ */
 export function clientIp(request: Request): string {
-  return clientIpFrom(request.headers, env.TRUSTED_PROXY_COUNT);
+  const socketHeaderTrusted = process.env.STAYNAIJA_SOCKET_ADDRESS === SOCKET_ADDRESS_HEADER;
+  return clientIpFrom(request.headers, env.TRUSTED_PROXY_COUNT, socketHeaderTrusted);
 }

@@ -34,7 +34,9 @@ export function toErrorResponse(err: unknown, context: Record<string, unknown> =
     const fieldErrors = err.fieldErrors && translateFieldErrors(err.fieldErrors, locale);
     const first = fieldErrors && Object.values(fieldErrors)[0]?.[0];
     const message = first ?? t(`errors.${err.code}`, err.values);
-    return errorResponse(err.status, { code: err.code, message, ...(fieldErrors && { fieldErrors }) });
+    const retry = err.retryAfterSeconds;
+    const headers = retry !== undefined ? { 'Retry-After': String(Math.max(1, Math.ceil(retry))) } : undefined;
+    return errorResponse(err.status, { code: err.code, message, ...(fieldErrors && { fieldErrors }) }, headers);
   }
   log.error('request failed', { ...context, err });
   return errorResponse(500, { code: 'somethingWentWrong', message: t('errors.somethingWentWrong') });

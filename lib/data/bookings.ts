@@ -6,13 +6,14 @@ import { quoteStay, type Quote } from '@/lib/booking/quote';
 import { newReference } from '@/lib/booking/reference';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
-import { bookingGuests, bookingRooms, bookings, properties, roomCategories, users } from '@/lib/db/schema';
+import { bookingGuests, bookingRooms, bookings, properties, roomCategories } from '@/lib/db/schema';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { MembershipTier } from '@/lib/pricing';
 import type { BookingRequest } from '@/lib/validation/booking';
 import { isUuid, withRetry } from './db-helpers';
 import { expireHolds } from './holds';
 import { reserveRooms } from './inventory';
+import { refreshMembershipTier } from './loyalty';
 
 export interface NewBookingOwner {
   /** The signed-in guest; null for a visitor. */
@@ -46,10 +47,10 @@ async function findProperty(d: Database, idOrSlug: string) {
   return property;
 }
 
-async function tierOf(d: Database, userId: string | null): Promise<MembershipTier> {
+/** The guest's tier for pricing: earned by completed stays (Silver after 3, Gold after 10); visitors are Basic. */
+export async function tierOf(d: Database, userId: string | null): Promise<MembershipTier> {
   if (!userId) return 'Basic';
-  const [user] = await d.select({ tier: users.membershipTier }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.tier ?? 'Basic';
+  return (await refreshMembershipTier(d, userId)).tier;
 }
 
 /** The server's own price for the requested rooms; a room the property does not offer is a 400 on its line. */

@@ -20,7 +20,7 @@ const loadCatalogueFacts = unstable_cache(
     return property;
   },
   ['hotel-page'],
-  { tags: [CACHE_TAGS.catalogue], revalidate: 300 },
+  { tags: [CACHE_TAGS.catalogue, CACHE_TAGS.hotelPages], revalidate: 300 },
 );
 
 /**

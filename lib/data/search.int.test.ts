@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { properties, roomCategories, roomNights } from '@/lib/db/schema';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
+import { normaliseText } from '@/lib/slug';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { searchQuery, toPropertySearch, type PropertySearch } from '@/lib/validation/search';
 import { normaliseLocation, placeName, searchProperties } from './search';
@@ -14,6 +15,13 @@ describe('normaliseLocation', () => {
     expect(normaliseLocation('VI')).toBe('victoria island');
     expect(normaliseLocation('Ìbàdàn')).toBe('ibadan');
     expect(normaliseLocation('PH')).toBe('port harcourt');
+  });
+
+  it('reads only its own abbreviations, never names every object inherits', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(normaliseLocation(word)).toBe(normaliseText(word));
+      expect(typeof placeName(word)).toBe('string');
+    }
   });
 });
 
@@ -36,6 +44,10 @@ describeEachDatabase('property search', (handle) => {
     expect((await searchProperties(search({ location: 'Ìbàdàn' }), handle.db)).total).toBeGreaterThan(0);
     expect((await searchProperties(search({ location: 'Timbuktu' }), handle.db)).total).toBe(0);
     expect((await searchProperties(search({ location: '100%_' }), handle.db)).total).toBe(0);
+    for (const word of ['constructor', '__proto__', 'toString']) {
+      expect((await searchProperties(search({ location: word }), handle.db)).total).toBe(0);
+      expect((await searchProperties(search({ state: word }), handle.db)).total).toBe(0);
+    }
   });
 
   it('filters by destination, category, type, price, rating, amenities and free cancellation', async () => {

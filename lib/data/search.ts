@@ -27,7 +27,8 @@ const ALIASES: Record<string, string> = {
 /** The normalised place a traveller typed, with common abbreviations expanded. */
 export function normaliseLocation(input: string): string {
   const text = normaliseText(input);
-  return ALIASES[text] ?? text;
+  // Own entries only: a typed word such as 'constructor' must not find what every object inherits.
+  return Object.hasOwn(ALIASES, text) ? ALIASES[text]! : text;
 }
 
 /** A typed place as a heading shows it, e.g. 'vi' → 'Victoria Island'. */

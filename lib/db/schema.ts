@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -42,7 +43,15 @@ export interface UserPreferences {
   currency?: 'NGN';
   marketingEmails?: boolean;
   smsNotifications?: boolean;
+  /** Booking confirmations by e-mail only, no printed copy at the desk. */
+  paperlessConfirmations?: boolean;
 }
+
+/** Raw bytes (PostgreSQL bytea); PGlite answers a Uint8Array, pg a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const users = pgTable(
   'users',
@@ -300,6 +309,8 @@ export const bookings = pgTable(
     /** Until when a pending card booking keeps its rooms. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What a cancellation left due, whole naira: 0 when free, the full price after the free window or non-refundable. */
+    cancellationFee: integer('cancellation_fee'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Language of the booking request; the confirmation message is written in it. */
     locale: text('locale').notNull().default('en'),
@@ -456,6 +467,46 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   locale: text('locale').notNull().default('en'),
   createdAt: createdAt(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /**
+   * Random token of the unsubscribe link in every newsletter mail. Kept as is (not hashed) so that every mail, old
+   * or new, carries a link that works; it can only ever unsubscribe this one address.
+   */
+  unsubscribeToken: text('unsubscribe_token')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+});
+
+/** Refund requests sent to the card provider for paid bookings cancelled in the free window. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Whole naira. */
+    amount: integer('amount').notNull(),
+    /** requested (the provider accepted it), failed (to be retried by an operator). */
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refunds_payment_key').on(t.paymentId), index('refunds_booking_idx').on(t.bookingId)],
+);
+
+/** Profile pictures, resized by the server, so every server behind the load balancer can serve them. */
+export const profilePictures = pgTable('profile_pictures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: updatedAt(),
 });
 
 export const contactMessages = pgTable('contact_messages', {

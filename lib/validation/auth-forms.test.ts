@@ -172,3 +172,31 @@ describe('code and recovery schemas', () => {
     });
   });
 });
+
+describe('every typed text has a length limit', () => {
+  const long = (n: number) => 'a'.repeat(n);
+
+  it('names, e-mail addresses and new passwords longer than their limit are refused with their own message', () => {
+    expect(signUpErrors({ first_name: long(101) })?.first_name).toBe('nameTooLong');
+    expect(signUpErrors({ last_name: long(19_000) })?.last_name).toBe('nameTooLong');
+    expect(signUpErrors({ first_name: long(100), last_name: long(100) })).toBeNull();
+    expect(signUpErrors({ email: `${long(250)}@example.com` })?.email).toBe('emailTooLong');
+    expect(signUpErrors({ password: long(129), confirm_password: long(129) })?.password).toBe('passwordTooLong');
+    expect(signUpErrors({ phoneNumber: `0803${' '.repeat(60)}1234567` })?.phoneNumber).toBe('phoneInvalid');
+    const payload = { email: 'ada@example.com', password: 'secret1', phoneNumber: '08031234567' };
+    expect(signUpPayloadSchema.safeParse({ ...payload, fullName: `${long(100)} ${long(100)}` }).success).toBe(true);
+    const tooLong = signUpPayloadSchema.safeParse({ ...payload, fullName: long(19_000) });
+    expect(tooLong.error?.issues[0]?.message).toBe('nameTooLong');
+    expect(resetPasswordPayloadSchema.safeParse({ data: { password: long(129) } }).error?.issues[0]?.message).toBe(
+      'passwordTooLong',
+    );
+  });
+
+  it('texts of the limits in English', () => {
+    expect(en.validation).toMatchObject({
+      nameTooLong: 'Names can be at most 100 characters long',
+      emailTooLong: 'Email addresses can be at most 254 characters long',
+      passwordTooLong: 'Passwords can be at most 128 characters long',
+    });
+  });
+});

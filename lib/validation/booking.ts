@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   ARRIVAL_TIMES,
   BOOKING_LIMITS as L,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { rule } from './rule';
 
 /** The newsletter form and POST /api/subscribers/new, with the spec's messages. */

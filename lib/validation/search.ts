@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AMENITIES } from '@/lib/amenities';
-import { meetsMinimumStay, todayInLagos } from '@/lib/dates';
+import { isIsoDate } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
+import { GUEST_LIMITS } from '@/lib/search-limits';
 import { rule } from './rule';
-import { isoDate } from './stay';
+import { checkStayDates, isoDate } from './stay';
 
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
 export const PROPERTY_TYPES = ['hotel', 'apartment', 'resort'] as const;
@@ -26,6 +27,31 @@ const naira = z.coerce
   .max(100_000_000, rule('priceWhole'))
   .optional();
 
+const guests = (field: keyof typeof GUEST_LIMITS) =>
+  z
+    .number({ error: rule('guestsRequired') })
+    .int(rule('guestsRequired'))
+    .min(GUEST_LIMITS[field].min, rule('guestsRequired'))
+    .max(GUEST_LIMITS[field].max, rule('guestsRequired'));
+
+/**
+ * The search bar: what the results page takes (searchQuery accepts every value this accepts), with the fields a
+ * traveller must fill in and the spec's messages. Every field reports its own first error.
+ */
+export const searchForm = z
+  .object({
+    location: z.string().trim().min(1, rule('locationRequired')).max(100, rule('fieldTooLong')),
+    checkIn: z.string().refine(isIsoDate, rule('checkInRequired')),
+    checkOut: z.string().refine(isIsoDate, rule('checkOutRequired')),
+    adults: guests('adults'),
+    children: guests('children'),
+    room: guests('room'),
+    type: z.enum(['hotel', 'apartment']).optional(),
+  })
+  .superRefine(checkStayDates);
+
+export type SearchForm = z.input<typeof searchForm>;
+
 /** Search parameters as the results pages and GET /api/search take them (query-string names). */
 export const searchQuery = z
   .object({
@@ -35,9 +61,9 @@ export const searchQuery = z
     type: z.enum(PROPERTY_TYPES, { error: rule('unknownPropertyType') }).optional(),
     checkIn: isoDate('checkInRequired', 'checkInInvalid').optional(),
     checkOut: isoDate('checkOutRequired', 'checkOutInvalid').optional(),
-    adults: count(1, 30, 'adultsRange').default(2),
-    children: count(0, 10, 'childrenRange').default(0),
-    room: count(1, 10, 'roomsRange').default(1),
+    adults: count(GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max, 'adultsRange').default(2),
+    children: count(GUEST_LIMITS.children.min, GUEST_LIMITS.children.max, 'childrenRange').default(0),
+    room: count(GUEST_LIMITS.room.min, GUEST_LIMITS.room.max, 'roomsRange').default(1),
     minPrice: naira,
     maxPrice: naira,
     rating: z.coerce
@@ -67,18 +93,7 @@ export const searchQuery = z
     message: rule('bothDates'),
     path: ['checkOut'],
   })
-  .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
-    message: rule('checkOutAfter'),
-    path: ['checkOut'],
-  })
-  .refine((q) => !q.checkIn || !q.checkOut || meetsMinimumStay(q.checkIn, q.checkOut), {
-    message: rule('minimumStay'),
-    path: ['checkOut'],
-  })
-  .refine((q) => !q.checkIn || q.checkIn >= todayInLagos(), {
-    message: rule('pastCheckIn'),
-    path: ['checkIn'],
-  })
+  .superRefine(checkStayDates)
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: rule('minAboveMax'),
     path: ['minPrice'],

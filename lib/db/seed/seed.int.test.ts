@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { TOP_CITIES } from '@/lib/destinations';
 import { hotelSlug } from '@/lib/slug';
 import { describeEachDatabase, type SuiteDatabase } from '@/lib/testing/databases';
-import { pingDatabase, type DatabaseHandle } from '../client';
+import { pingDatabase } from '../client';
 import * as t from '../schema';
 import { seedDemoCatalogueIfEmpty } from './index';
 

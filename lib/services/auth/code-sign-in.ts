@@ -5,23 +5,29 @@ import { findUserByEmail, findUserByVerifiedPhone, toUserDetails } from '@/lib/d
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { signInResponse } from './current-user';
-import { spendClientSendBudget, verifyCode, type DeliveryChannel } from './otp';
-import { sendCode } from './send-code';
+import { verifyCode, type DeliveryChannel } from './otp';
+import { sendCodeIfKnown } from './send-code';
 
 async function findUser(channel: DeliveryChannel, address: string) {
   const db = await getDb();
   return channel === 'email' ? findUserByEmail(db, address) : findUserByVerifiedPhone(db, address);
 }
 
-/** Sends a sign-in code when the address has an account; the answer is the same either way. */
+/**
+ * Sends a sign-in code when the address has an account; the answer is the same either way, in body, status (the same
+ * budgets are spent) and time (the same work is done, and the message goes out after the answer).
+ */
 export async function requestSignInCode(request: Request, channel: DeliveryChannel, address: string) {
   const db = await getDb();
-  const ip = clientIp(request);
-  if (await findUser(channel, address)) {
-    await sendCode(db, { purpose: 'login', channel, address, ip, locale: requestLocale(request) });
-  } else {
-    await spendClientSendBudget(db, ip);
-  }
+  const known = Boolean(await findUser(channel, address));
+  await sendCodeIfKnown(db, {
+    purpose: 'login',
+    channel,
+    address,
+    ip: clientIp(request),
+    locale: requestLocale(request),
+    known,
+  });
   return { message: textsFor(request)('onboarding.codeSent') };
 }
 

@@ -13,6 +13,7 @@ import {
   sessionCookieOptions,
   type SessionUser,
 } from './session';
+import { hashToken, isPlausibleToken } from './token';
 
 // Browsers keep Secure cookies only over HTTPS, so the flag follows the public address.
 export const secureCookies = env.SITE_URL.startsWith('https://');
@@ -22,6 +23,12 @@ export async function currentUser(): Promise<SessionUser | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
   return getSessionUser(await getDb(), token);
+}
+
+/** SHA-256 of this request's session cookie (how the sessions table knows it), or null. */
+export async function currentSessionHash(): Promise<string | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  return isPlausibleToken(token) ? hashToken(token) : null;
 }
 
 /** The signed-in user, or a 401 for handlers. */

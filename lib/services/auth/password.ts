@@ -1,5 +1,7 @@
 import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AppError } from '@/lib/errors';
+import { passwordHashQueue } from './hash-queue';
 
 // OWASP password storage cheat sheet: N=2^17, r=8, p=1 needs 128 MiB, above Node's 32 MiB default maxmem.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -10,12 +12,16 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 // Spent on accounts without a password so that a missing account answers as slowly as a wrong password.
 const DUMMY_SALT = randomBytes(SALT_BYTES);
 
+/** One scrypt run, in turn with every other (see hash-queue.ts): a full queue refuses with a 503 at once. */
 function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return passwordHashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(plain.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAXMEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password as `scrypt$N$r$p$saltB64$hashB64` with a fresh random salt. */
@@ -45,10 +51,13 @@ export async function verifyPassword(plain: string, stored: string | null | unde
   }
   const parsed = parse(stored);
   if (!parsed) return false;
+  let key: Buffer;
   try {
-    const key = await derive(plain, parsed.salt, parsed.key.length, parsed.options);
-    return timingSafeEqual(key, parsed.key);
-  } catch {
+    key = await derive(plain, parsed.salt, parsed.key.length, parsed.options);
+  } catch (err) {
+    // A busy server says so (503); a value scrypt cannot use is simply not a match.
+    if (err instanceof AppError) throw err;
     return false;
   }
+  return timingSafeEqual(key, parsed.key);
 }

@@ -116,6 +116,7 @@ describe('SMTP delivery', () => {
         handle.db,
         { purpose: 'login', channel: 'email', address, ip: '203.0.113.9', locale: 'fr' },
         { email },
+        { deliver: 'now' },
       );
       const [stored] = await readDevOutbox(handle.db, address, 1);
       expect(stored).toMatchObject({ status: 'sent', locale: 'fr', subject: 'Votre code de connexion StayNaija' });

@@ -1,6 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { PaymentProviderError, type CheckoutRequest, type PaymentProvider, type VerifiedTransaction } from './types';
+import {
+  PaymentProviderError,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type RefundProvider,
+  type RequestedRefund,
+  type VerifiedTransaction,
+} from './types';
 
 export interface FlutterwaveOptions {
   secretKey: string;
@@ -10,6 +17,11 @@ export interface FlutterwaveOptions {
 }
 
 const checkoutAnswer = z.object({ status: z.literal('success'), data: z.object({ link: z.url() }) });
+
+const refundAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({ id: z.union([z.number(), z.string()]) }).loose(),
+});
 
 const verifyAnswer = z.object({
   status: z.literal('success'),
@@ -94,6 +106,27 @@ export function flutterwaveProvider(options: FlutterwaveOptions): PaymentProvide
         status: data.status,
         raw: data,
       };
+    },
+  };
+}
+
+/** Flutterwave v3 refunds: POST /v3/transactions/{id}/refund with the amount in whole naira. */
+export function flutterwaveRefunds(options: FlutterwaveOptions): RefundProvider {
+  return {
+    name: 'flutterwave',
+    async refund(transactionId: string, amount: number): Promise<RequestedRefund> {
+      const { status, body } = await call(options, `/v3/transactions/${encodeURIComponent(transactionId)}/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ amount }),
+      });
+      if (status >= 500 || status === 429)
+        throw new PaymentProviderError('unavailable', `Flutterwave answered ${status}`);
+      const parsed = refundAnswer.safeParse(body);
+      if (status >= 400 || !parsed.success) {
+        const message = (body as { message?: unknown } | null)?.message;
+        throw new PaymentProviderError('refused', `Flutterwave refused the refund (${status}): ${String(message)}`);
+      }
+      return { id: String(parsed.data.data.id), raw: parsed.data.data };
     },
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { sandboxTransactions } from '@/lib/db/schema';
-import type { CheckoutRequest, PaymentProvider, VerifiedTransaction } from './types';
+import type { CheckoutRequest, PaymentProvider, RefundProvider, VerifiedTransaction } from './types';
 
 export type SandboxOutcome = 'successful' | 'failed' | 'cancelled';
 
@@ -49,4 +49,15 @@ export async function recordSandboxTransaction(
   const [row] = await db.insert(sandboxTransactions).values(input).returning({ id: sandboxTransactions.id });
   if (!row) throw new Error('sandbox transaction insert returned no row');
   return String(row.id);
+}
+
+/** Refunds in the sandbox: accepted at once under an id of their own; no money moves, as none was taken. */
+export function sandboxRefunds(): RefundProvider {
+  return {
+    name: 'sandbox',
+    async refund(transactionId: string, amount: number) {
+      const id = `sandbox-refund-${transactionId}-${Date.now()}`;
+      return { id, raw: { id, transaction_id: transactionId, amount_refunded: amount, status: 'completed' } };
+    },
+  };
 }

@@ -43,3 +43,16 @@ export interface PaymentProvider {
   /** The transaction with this provider id, or null when the provider knows none. */
   verify(transactionId: string): Promise<VerifiedTransaction | null>;
 }
+
+/** A refund the provider accepted: its own id for it, and what it answered. */
+export interface RequestedRefund {
+  id: string;
+  raw: unknown;
+}
+
+/** Refunds of card payments: Flutterwave, or the sandbox that records them as Flutterwave would. */
+export interface RefundProvider {
+  readonly name: 'flutterwave' | 'sandbox';
+  /** Asks for `amount` whole naira of the transaction with this provider id back to the card. */
+  refund(transactionId: string, amount: number): Promise<RequestedRefund>;
+}

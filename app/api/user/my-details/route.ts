@@ -1,10 +1,24 @@
+import { cookies } from 'next/headers';
 import { route } from '@/lib/api/handler';
 import { toUserDetails } from '@/lib/data/users';
-import { requireUser } from '@/lib/services/auth/current-user';
+import { AppError } from '@/lib/errors';
+import { currentUser, secureCookies } from '@/lib/services/auth/current-user';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/services/auth/session';
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * The signed-in user's details, asked for by every page at start (pages are the same for everyone). A session cookie
+ * the server no longer knows is cleared with the 401, so the proxy stops treating this browser as signed in.
+ */
 export const GET = route(async () => {
-  const user = await requireUser();
+  const user = await currentUser();
+  if (!user) {
+    const jar = await cookies();
+    if (jar.has(SESSION_COOKIE)) {
+      jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0), secureCookies), maxAge: 0 });
+    }
+    throw new AppError('notSignedIn', 401);
+  }
   return Response.json({ userDetails: toUserDetails(user) }, { headers: { 'Cache-Control': 'private, no-store' } });
 });

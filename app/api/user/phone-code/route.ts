@@ -1,18 +1,15 @@
-import { z } from 'zod';
 import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { normalisePhone } from '@/lib/phone';
 import { requireUser } from '@/lib/services/auth/current-user';
 import { sendCode } from '@/lib/services/auth/send-code';
-import { phoneBody } from '@/lib/validation/auth-api';
-
-const body = phoneBody.extend({ channel: z.enum(['sms', 'whatsapp']).default('sms') });
+import { phoneChannelBody } from '@/lib/validation/auth-api';
 
 /** A signed-in guest asks for a code that proves a phone number is theirs (by SMS or WhatsApp). */
 export const POST = mutation(async (request) => {
   const user = await requireUser();
-  const { phoneNumber, channel } = await parseBody(request, body);
+  const { phoneNumber, channel } = await parseBody(request, phoneChannelBody);
   await sendCode(await getDb(), {
     purpose: 'verify_phone',
     channel,

@@ -2,25 +2,20 @@ import { requestLocale } from '@/i18n/request-locale';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { findUserByEmail } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
-import { spendClientSendBudget } from '@/lib/services/auth/otp';
-import { sendCode } from '@/lib/services/auth/send-code';
+import { sendCodeIfKnown } from '@/lib/services/auth/send-code';
 import { emailBody } from '@/lib/validation/auth-api';
 
-/** The same answer whether or not the account exists. */
+/** The same answer whether or not the account exists: the same budgets, the same work, the e-mail after the answer. */
 export const POST = mutation(async (request) => {
   const { email } = await parseBody(request, emailBody);
   const db = await getDb();
-  const ip = clientIp(request);
-  if (await findUserByEmail(db, email)) {
-    await sendCode(db, {
-      purpose: 'reset_password',
-      channel: 'email',
-      address: email,
-      ip,
-      locale: requestLocale(request),
-    });
-  } else {
-    await spendClientSendBudget(db, ip);
-  }
+  await sendCodeIfKnown(db, {
+    purpose: 'reset_password',
+    channel: 'email',
+    address: email,
+    ip: clientIp(request),
+    locale: requestLocale(request),
+    known: Boolean(await findUserByEmail(db, email)),
+  });
   return { message: textsFor(request)('onboarding.resetCodeSent') };
 });

@@ -1,5 +1,6 @@
 import { log } from '@/lib/log';
 import { parseMediaPath } from '@/lib/media/parse';
+import { rasterMedia } from '@/lib/media/raster';
 import { renderMedia } from '@/lib/media/render';
 
 const SVG_HEADERS = {
@@ -14,10 +15,22 @@ function notFound(): Response {
   return Response.json({ message: 'Not found' }, { status: 404 });
 }
 
-/** Serves the generated catalogue pictures under /media/{kind}/{file}. */
+/** Serves the generated catalogue pictures under /media/{kind}/{file}: the drawings, and their AVIF / WebP files. */
 export async function GET(_req: Request, ctx: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
   try {
     const { kind, file } = await ctx.params;
+    if (/\.(avif|webp)$/.test(file)) {
+      const raster = await rasterMedia(kind, file);
+      if (!raster) return notFound();
+      return new Response(new Uint8Array(raster.body), {
+        status: 200,
+        headers: {
+          'Content-Type': raster.type,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
     const media = parseMediaPath(kind, file);
     if (!media) return notFound();
     return new Response(renderMedia(media), { status: 200, headers: SVG_HEADERS });

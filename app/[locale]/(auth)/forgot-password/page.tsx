@@ -1,0 +1,18 @@
+import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { AuthShell } from '@/components/auth/auth-shell';
+import ForgotPasswordForm from '@/components/auth/forgot-password-form';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+export const generateMetadata = async ({ params }: { params: LocaleParams }) => {
+  await pageLocale(params);
+  return authMetadata('forgotPassword');
+};
+
+export default async function ForgotPasswordPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params);
+  return (
+    <AuthShell mode="signIn" note="backToLogin">
+      <ForgotPasswordForm intl={await authIntl()} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { AuthShell } from '@/components/auth/auth-shell';
+import LoginForm from '@/components/auth/login-form';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+export const generateMetadata = async ({ params }: { params: LocaleParams }) => {
+  await pageLocale(params);
+  return authMetadata('signIn');
+};
+
+export default async function LoginPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params);
+  return (
+    <AuthShell mode="signIn" note="privacy">
+      <LoginForm intl={await authIntl()} />
+    </AuthShell>
+  );
+}

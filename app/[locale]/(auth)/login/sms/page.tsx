@@ -1,0 +1,18 @@
+import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { AuthShell } from '@/components/auth/auth-shell';
+import CodeLoginForm from '@/components/auth/code-login-form';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+export const generateMetadata = async ({ params }: { params: LocaleParams }) => {
+  await pageLocale(params);
+  return authMetadata('whatsappCode');
+};
+
+export default async function WhatsAppCodeLoginPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params);
+  return (
+    <AuthShell mode="signIn" note="privacy">
+      <CodeLoginForm channel="whatsapp" intl={await authIntl()} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { ImageResponse } from 'next/og';
+import { getHotelForParams } from '@/lib/data/hotel-page';
+import { formatRating } from '@/lib/format/rating';
+import { renderMediaUrl } from '@/lib/media/render';
+import { site } from '@/lib/site';
+
+// Social networks show PNG or JPEG previews, not the SVG pictures of the catalogue.
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+export const alt = site.name;
+
+/** The picture behind the preview: a generated drawing inlined, or a CDN address fetched while drawing. */
+function pictureSource(url: string): string | null {
+  const svg = renderMediaUrl(url);
+  if (svg) return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return /^https:\/\//.test(url) ? url : null;
+}
+
+export default async function HotelOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
+  const property = await getHotelForParams(params);
+  const picture = pictureSource(property.featuredImage);
+  // The <img> below is drawn into a PNG by the image renderer, never shown in a page.
+  return new ImageResponse(
+    <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', background: '#3b0764' }}>
+      {picture && (
+        <img src={picture} alt="" width={1200} height={630} style={{ position: 'absolute', objectFit: 'cover' }} />
+      )}
+      <div
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: 1200,
+          height: 630,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: 56,
+          backgroundImage: 'linear-gradient(180deg, rgba(0,0,0,0.15) 0%, rgba(0,0,0,0.2) 45%, rgba(0,0,0,0.8) 100%)',
+          color: 'white',
+        }}
+      >
+        <div style={{ display: 'flex' }}>
+          <div
+            style={{ display: 'flex', background: '#6d28d9', borderRadius: 999, padding: '10px 28px', fontSize: 32 }}
+          >
+            {site.name}
+          </div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <div style={{ display: 'flex', fontSize: 68, lineHeight: 1.1 }}>{property.hotelName}</div>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 36 }}>
+            <div style={{ display: 'flex' }}>
+              {property.location.city}, {property.location.state}
+            </div>
+            {property.reviewCount > 0 && (
+              <div
+                style={{
+                  display: 'flex',
+                  background: 'white',
+                  color: '#4c1d95',
+                  borderRadius: 12,
+                  padding: '4px 16px',
+                }}
+              >
+                {formatRating(property.ratings)}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>,
+    size,
+  );
+}

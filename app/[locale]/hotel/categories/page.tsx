@@ -1,0 +1,18 @@
+import { ResultsPage, type RawParams } from '@/components/results/results-page';
+import { resultsMetadata } from '@/components/results/results-metadata';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+// Personal or query-driven: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: LocaleParams; searchParams: Promise<RawParams> };
+
+export const generateMetadata = async ({ params, searchParams }: Props) => {
+  const locale = await pageLocale(params);
+  return resultsMetadata('category', await searchParams, locale);
+};
+
+export default async function Page({ params, searchParams }: Props) {
+  await pageLocale(params);
+  return <ResultsPage mode="category" params={await searchParams} />;
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ModifyBookingForm } from '@/components/account/modify-booking-form';
+import { ProtectedArea } from '@/components/auth/protected-area';
+import { signedInSession } from '@/components/layout/signed-in-user';
+import { intlFor } from '@/i18n/intl-for';
+import { getModifiableBooking } from '@/lib/data/booking-changes';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('account.modify');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Modify a booking (login required, owner only): anyone else's booking is the same 404 as a missing one. */
+export default async function ModifyBookingPage({ params }: { params: Promise<{ locale: string; bookingId: string }> }) {
+  const locale = await pageLocale(params);
+  const user = await signedInSession();
+  if (!user) redirect(localePath('/login', locale));
+  const booking = await getModifiableBooking((await params).bookingId, user.id);
+  if (!booking) notFound();
+  const [t, errors, modal] = await Promise.all([
+    getTranslations('account.modify'),
+    getTranslations('errors'),
+    getTranslations('modal_texts'),
+  ]);
+  return (
+    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+          {booking.hotel.name} · {t('reference')}: <span dir="ltr">{booking.reference}</span>
+        </p>
+        {booking.blocked ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-night-800 dark:text-amber-200"
+          >
+            {errors(booking.blocked)}
+          </p>
+        ) : (
+          <ModifyBookingForm booking={booking} intl={await intlFor(['account.modify', 'validation'])} />
+        )}
+      </div>
+    </ProtectedArea>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ReviewForm } from '@/components/account/review-form';
+import { ProtectedArea } from '@/components/auth/protected-area';
+import { signedInSession } from '@/components/layout/signed-in-user';
+import { intlFor } from '@/i18n/intl-for';
+import { getReviewTarget } from '@/lib/data/reviews';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('account.review');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Review a stay: /hotel/reviews/{hotelId}/{bookingId}, for the booking's guest only. Without both ids: 'Something went wrong'. */
+export default async function ReviewPage({ params }: { params: Promise<{ locale: string; ids?: string[] }> }) {
+  const locale = await pageLocale(params);
+  const ids = (await params).ids ?? [];
+  const [t, errors, modal] = await Promise.all([
+    getTranslations('account.review'),
+    getTranslations('errors'),
+    getTranslations('modal_texts'),
+  ]);
+  if (ids.length !== 2) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 role="alert" className="text-2xl font-bold">
+          {errors('somethingWentWrong')}
+        </h1>
+      </div>
+    );
+  }
+  const user = await signedInSession();
+  if (!user) redirect(localePath('/login', locale));
+  const [hotelId, bookingId] = ids as [string, string];
+  const target = await getReviewTarget({ hotelId, bookingId, userId: user.id });
+  if (!target) notFound();
+  return (
+    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+          {t('stayAt', { hotel: target.hotel.name, city: target.hotel.city })}
+        </p>
+        {target.blocked ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-night-800 dark:text-amber-200"
+          >
+            {errors(target.blocked)}
+          </p>
+        ) : (
+          <ReviewForm target={target} intl={await intlFor(['account.review', 'validation'])} />
+        )}
+      </div>
+    </ProtectedArea>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { MyBookingsList } from '@/components/account/my-bookings-list';
+import { PreferencesForm } from '@/components/account/preferences-form';
+import { ProfileSettings } from '@/components/account/profile-settings';
+import { SecuritySettings } from '@/components/account/security-settings';
+import { SettingsTabs } from '@/components/account/settings-tabs';
+import { ProtectedArea } from '@/components/auth/protected-area';
+import { FavouritesList } from '@/components/favourites/favourites-list';
+import { SETTINGS_TABS, settingsTabKey, type SettingsTab } from '@/components/layout/more-links';
+import { signedInSession } from '@/components/layout/signed-in-user';
+import { intlFor } from '@/i18n/intl-for';
+import { getAccountOverview, listSessions } from '@/lib/data/account';
+import { listMyBookings } from '@/lib/data/my-bookings';
+import { getDb } from '@/lib/db';
+import { currentSessionHash } from '@/lib/services/auth/current-user';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('common.settingsTabs');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function SettingsPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
+  const locale = await pageLocale(params);
+  const user = await signedInSession();
+  if (!user) redirect(localePath('/login', locale));
+  const asked = (await searchParams).tab;
+  const named = SETTINGS_TABS.find((t) => t === asked);
+  const tab: SettingsTab = named ?? 'My Profile';
+  const [t, modal, db] = await Promise.all([
+    getTranslations('common.settingsTabs'),
+    getTranslations('modal_texts'),
+    getDb(),
+  ]);
+  const account = await getAccountOverview(db, user.id);
+  if (!account) redirect(localePath('/login', locale));
+  const labels = Object.fromEntries(SETTINGS_TABS.map((s) => [s, t(settingsTabKey(s))])) as Record<SettingsTab, string>;
+
+  let content: React.ReactNode;
+  if (tab === 'My Profile') {
+    content = (
+      <ProfileSettings
+        account={account}
+        intl={await intlFor(['account.profile', 'account.membership', 'validation', 'onboarding'])}
+      />
+    );
+  } else if (tab === 'Preferences') {
+    content = (
+      <PreferencesForm
+        preferences={account.preferences}
+        intl={await intlFor(['account.preferences', 'common.language'])}
+      />
+    );
+  } else if (tab === 'Favorites') {
+    content = <FavouritesList userId={user.id} />;
+  } else if (tab === 'My Bookings') {
+    content = (
+      <MyBookingsList bookings={await listMyBookings(user.id, db)} intl={await intlFor(['account.bookings'])} />
+    );
+  } else {
+    const sessions = await listSessions(db, user.id, await currentSessionHash());
+    content = (
+      <SecuritySettings
+        email={account.email}
+        hasPassword={account.hasPassword}
+        sessions={sessions}
+        intl={await intlFor(['account.security', 'validation'])}
+      />
+    );
+  }
+
+  return (
+    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+          <SettingsTabs active={tab} explicit={Boolean(named)} labels={labels} title={t('title')} />
+          <section aria-labelledby="settings-tab-title" className="min-w-0">
+            <h2 id="settings-tab-title" className="mb-4 text-xl font-bold">
+              {labels[tab]}
+            </h2>
+            {content}
+          </section>
+        </div>
+      </div>
+    </ProtectedArea>
+  );
+}

@@ -1,0 +1,12 @@
+import { InfoRoute, infoPageMetadata } from '@/components/info/info-route';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+
+export const revalidate = 3600;
+
+export const generateMetadata = async ({ params }: { params: LocaleParams }) =>
+  infoPageMetadata('privacy-policy', await pageLocale(params));
+
+export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params);
+  return <InfoRoute slug="privacy-policy" />;
+}

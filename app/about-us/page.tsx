@@ -1,7 +1,0 @@
-import { InfoRoute, infoPageMetadata } from '@/components/info/info-route';
-
-export const generateMetadata = () => infoPageMetadata('about-us');
-
-export default function AboutUsPage() {
-  return <InfoRoute slug="about-us" />;
-}

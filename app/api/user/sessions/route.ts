@@ -1,0 +1,16 @@
+import { privateAnswers } from '@/lib/api/bookings';
+import { requireAccount } from '@/lib/api/account';
+import { route } from '@/lib/api/handler';
+import { listSessions } from '@/lib/data/account';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+/** The signed-in account's active sessions, this one marked. */
+export const GET = privateAnswers(
+  route(async (request) => {
+    const db = await getDb();
+    const { user, sessionHash } = await requireAccount(request, db);
+    return { sessions: await listSessions(db, user.id, sessionHash) };
+  }),
+);

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en';
+
+/** Renders a client part under an English next-intl provider, as the auth pages hand it. */
+export function renderInEnglish(ui: ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Africa/Lagos">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+export type Reply = [status: number, body: unknown] | 'offline';
+
+/** Replaces fetch with answers chosen by path and JSON body; returns the mock to inspect calls. */
+export function mockFetch(reply: (path: string, body: unknown) => Reply | Promise<Reply>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const r = await reply(String(input), init?.body ? JSON.parse(String(init.body)) : undefined);
+    if (r === 'offline') throw new TypeError('Failed to fetch');
+    const [status, body] = r;
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** Path and parsed body of every request made. */
+export function requestsOf(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.map(([input, init]) => ({
+    path: String(input),
+    body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    headers: init?.headers as Record<string, string> | undefined,
+  }));
+}
+
+/** A reply that arrives only when release() is called, to look at the pending state. */
+export function deferredReply() {
+  let release: (reply: Reply) => void = () => {};
+  const promise = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release: (reply: Reply) => release(reply) };
+}

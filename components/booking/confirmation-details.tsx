@@ -1,0 +1,103 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { BookingView } from '@/lib/data/booking-view';
+import { formatNaira } from '@/lib/format/naira';
+import { clockText, dateText } from './stay-format';
+import { card } from './styles';
+
+const row = 'grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4';
+const term = 'text-sm text-gray-600 dark:text-gray-300';
+
+/** The booking's facts as its guest keeps them: reference, property, dates and times, rooms, guests, money, terms. */
+export async function ConfirmationDetails({ booking }: { booking: BookingView }) {
+  const [t, ts, locale] = await Promise.all([
+    getTranslations('booking.confirmation'),
+    getTranslations('booking.page.stay'),
+    getLocale(),
+  ]);
+  const { hotel } = booking;
+  const paid = booking.paymentStatus === 'paid';
+  const method = booking.paymentMethod ?? 'none';
+  const facts: [string, React.ReactNode][] = [
+    [
+      t('property'),
+      <>
+        <span className="font-semibold">{hotel.name}</span>
+        <span dir="auto" className="block text-sm text-gray-600 dark:text-gray-300">
+          {[hotel.address, hotel.city, hotel.state].filter(Boolean).join(', ')}
+        </span>
+      </>,
+    ],
+    [
+      t('checkIn'),
+      t('checkInValue', { date: dateText(booking.checkInDate, locale), time: clockText(hotel.checkInTime) }),
+    ],
+    [
+      t('checkOut'),
+      t('checkOutValue', { date: dateText(booking.checkOutDate, locale), time: clockText(hotel.checkOutTime) }),
+    ],
+    [t('stay'), ts('nights', { count: booking.nights })],
+    [
+      t('rooms'),
+      <ul key="rooms">
+        {booking.rooms.map((r) => (
+          <li key={r.roomName}>
+            <bdi>{ts('roomLine', { count: r.numberOfRooms, room: r.roomName })}</bdi>
+          </li>
+        ))}
+      </ul>,
+    ],
+    [
+      t('guests'),
+      <>
+        {ts('adults', { count: booking.guests.adults })} · {ts('children', { count: booking.guests.children })}
+        <ul className="text-sm text-gray-600 dark:text-gray-300">
+          {booking.guestDetails.map((g) => (
+            <li key={`${g.fullName}-${g.email}`}>{g.fullName}</li>
+          ))}
+        </ul>
+      </>,
+    ],
+    [t('bookedBy'), `${booking.bookingInfo.fullName} · ${booking.bookingInfo.email}`],
+    [
+      t('price'),
+      <span key="price" dir="ltr" className="font-bold" data-testid="confirmation-total">
+        {formatNaira(booking.amountToBePaid)}
+      </span>,
+    ],
+    [
+      paid ? t('paid') : booking.paymentMethod === 'Cash' ? t('due') : t('toPay'),
+      <span key="due" dir="ltr">
+        {formatNaira(paid ? booking.amountPaid : booking.amountToBePaid)}
+      </span>,
+    ],
+    [t('paymentMethod'), t(`methods.${method}`)],
+    [t('paymentStatus'), t(`paymentStatuses.${booking.paymentStatus}`)],
+    [t('status'), t(`statuses.${booking.status}`)],
+    [
+      t('cancellation'),
+      booking.freeCancellationUntil
+        ? t('freeCancellation', { date: dateText(booking.checkInDate, locale) })
+        : t('nonRefundable'),
+    ],
+  ];
+  return (
+    <section className={`${card} print:border-0 print:shadow-none`}>
+      <p className={term}>{t('reference')}</p>
+      <p
+        dir="ltr"
+        className="text-start text-3xl font-extrabold tracking-widest text-brand-700 dark:text-brand-300"
+        data-testid="booking-reference"
+      >
+        {booking.reference}
+      </p>
+      <dl className="mt-2 divide-y divide-gray-100 dark:divide-night-700">
+        {facts.map(([label, value]) => (
+          <div key={label} className={row}>
+            <dt className={term}>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { InvalidDatesTexts } from './invalid-dates-dialog';
+
+// The dialog's code (Radix) loads only on the page that has dates to refuse, not with every booking page.
+const InvalidDatesDialog = dynamic(() => import('./invalid-dates-dialog').then((m) => m.InvalidDatesDialog), {
+  ssr: false,
+});
+
+/** 'Invalid Dates' for a page whose stay cannot be booked as it arrived. */
+export function InvalidDatesNotice({ hotelHref, texts }: { hotelHref: string; texts: InvalidDatesTexts }) {
+  return <InvalidDatesDialog open hotelHref={hotelHref} texts={texts} />;
+}

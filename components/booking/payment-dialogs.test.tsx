@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en';
+import { BookingIssueDialog } from './booking-issue-dialog';
+import { PaymentDialog } from './payment-dialog';
+
+const inEnglish = (ui: React.ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Africa/Lagos">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+
+describe('PaymentDialog', () => {
+  it("says the spec's three messages and chooses only a supported way to pay", async () => {
+    const user = userEvent.setup();
+    const onChoose = jest.fn();
+    inEnglish(<PaymentDialog open onOpenChange={() => undefined} amount="₦90,000" onChoose={onChoose} />);
+    expect(screen.getByRole('dialog', { name: 'How would you like to pay?' })).toHaveTextContent(
+      'Your booking total is ₦90,000.',
+    );
+    const go = screen.getByRole('button', { name: 'Continue' });
+    await user.click(go);
+    expect(await screen.findByText('Please select a payment method.')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /^Pay now/ }));
+    expect(screen.getByText(/^International cards are not accepted/)).toBeVisible();
+    await user.click(go);
+    expect(await screen.findByText('Please select a payment gateway.')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Paystack' }));
+    await user.click(go);
+    expect(await screen.findByText('Paystack is currently not supported.')).toBeVisible();
+    expect(onChoose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Flutterwave' }));
+    await user.click(go);
+    expect(onChoose).toHaveBeenCalledWith('payNow');
+  });
+});
+
+describe('BookingIssueDialog', () => {
+  const actions = { onClose: jest.fn(), onRetryPayment: jest.fn(), onRetryBooking: jest.fn() };
+
+  it("offers 'Retry Payment' when the booking exists and the guest pays now", async () => {
+    inEnglish(<BookingIssueDialog issue={{ message: 'Card declined.', created: true, payNow: true }} {...actions} />);
+    expect(screen.getByRole('alertdialog', { name: 'Booking Issue' })).toHaveTextContent(
+      'An error occurred: Card declined. Your booking was created. You can retry payment.',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry Payment' }));
+    expect(actions.onRetryPayment).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Retry Booking' })).toBeNull();
+  });
+
+  it("offers 'Retry Booking' when the booking could not be made", async () => {
+    inEnglish(
+      <BookingIssueDialog issue={{ message: 'Something went wrong', created: false, payNow: true }} {...actions} />,
+    );
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'An error occurred: Something went wrong. Booking could not be completed. Please try again.',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry Booking' }));
+    expect(actions.onRetryBooking).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,133 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Quote } from '@/lib/booking/quote';
+import { freeCancellationUntil } from '@/lib/booking/quote';
+import { discountPercent, formatNaira } from '@/lib/format/naira';
+import type { DiscountReason } from '@/lib/pricing';
+import { dateText } from './stay-format';
+import { card, cardTitle, muted } from './styles';
+
+/** The spec's label of a discount reason: '{Tier} membership', 'Non-refundable discount', 'Other discount' or 'Not entitled yet'. */
+export async function discountLabels() {
+  const [t, tm] = await Promise.all([getTranslations('hotel.discount'), getTranslations('common.membership')]);
+  return (reason: DiscountReason | null): string => {
+    switch (reason) {
+      case 'loyalty-silver':
+        return t('loyalty', { tier: tm('Silver') });
+      case 'loyalty-gold':
+        return t('loyalty', { tier: tm('Gold') });
+      case 'nonRefundable':
+        return t('nonRefundable');
+      case 'other':
+        return t('other');
+      default:
+        return t('notEntitled');
+    }
+  };
+}
+
+const row = 'flex items-baseline justify-between gap-3';
+
+/** Each room line with its reason, the original price, the discount in percent and the total, from the server's quote. */
+export async function PriceSummary({ quote }: { quote: Quote }) {
+  const [t, ts, label] = await Promise.all([
+    getTranslations('booking.page.price'),
+    getTranslations('booking.page.stay'),
+    discountLabels(),
+  ]);
+  const nights = ts('nights', { count: quote.nights });
+  const percent = discountPercent(quote.totalPrice, quote.discountedPrice);
+  return (
+    <section className={card} aria-labelledby="price-summary-title">
+      <h2 id="price-summary-title" className={cardTitle}>
+        {t('title')}
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm">
+        {quote.lines.map((line) => {
+          const full = line.pricePerNight * line.numberOfRooms * quote.nights;
+          const paid = line.discountedPricePerNight * line.numberOfRooms * quote.nights;
+          return (
+            <li key={line.roomCategoryId} className="space-y-0.5">
+              <div className={row}>
+                <span>{t('line', { count: line.numberOfRooms, room: line.roomName, nights })}</span>
+                <span className="text-end">
+                  {paid < full && (
+                    <s className="me-2 text-gray-500 dark:text-gray-400" dir="ltr">
+                      {formatNaira(full)}
+                    </s>
+                  )}
+                  <span className="font-semibold" dir="ltr">
+                    {formatNaira(paid)}
+                  </span>
+                </span>
+              </div>
+              <p className="text-xs text-gray-600 dark:text-gray-400">
+                {t('reason')}: {label(line.discountReason)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-sm dark:border-night-700">
+        <div className={row}>
+          <dt>{t('original')}</dt>
+          <dd dir="ltr">{formatNaira(quote.totalPrice)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{t('discount')}</dt>
+          <dd className="text-end text-emerald-700 dark:text-emerald-400">
+            <span className="me-2 rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-bold dark:bg-emerald-950">
+              {t('percentOff', { percent })}
+            </span>
+            <span dir="ltr">{formatNaira(quote.discountedPrice - quote.totalPrice)}</span>
+          </dd>
+        </div>
+        <div className={`${row} pt-1 text-lg font-extrabold`}>
+          <dt>{t('total')}</dt>
+          <dd dir="ltr" data-testid="price-total">
+            {formatNaira(quote.amountToBePaid)}
+          </dd>
+        </div>
+      </dl>
+      <p className={`mt-2 ${muted} text-xs`}>{t('includes')}</p>
+    </section>
+  );
+}
+
+/** When the guest pays: by card when booking, or at the property on arrival. */
+export async function PaymentSchedule({ amount }: { amount: number }) {
+  const t = await getTranslations('booking.page.schedule');
+  return (
+    <section className={card} aria-labelledby="payment-schedule-title">
+      <h2 id="payment-schedule-title" className={cardTitle}>
+        {t('title')}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+        <li>{t('payNow', { amount: formatNaira(amount) })}</li>
+        <li>{t('atProperty', { amount: formatNaira(amount) })}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** What cancelling costs: free until 1:00 PM on the check-in date, then the full price; or always, when non-refundable. */
+export async function CancellationCost({ quote, checkIn }: { quote: Quote; checkIn: string }) {
+  const [t, locale] = await Promise.all([getTranslations('booking.page.cancellation'), getLocale()]);
+  const freeUntil = freeCancellationUntil(checkIn, quote.lines);
+  const amount = formatNaira(quote.amountToBePaid);
+  const date = dateText(checkIn, locale);
+  return (
+    <section className={card} aria-labelledby="cancellation-title">
+      <h2 id="cancellation-title" className={cardTitle}>
+        {t('title')}
+      </h2>
+      {freeUntil ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          <li className="font-semibold text-emerald-700 dark:text-emerald-400">{t('free', { date })}</li>
+          <li>{t('after', { date, amount })}</li>
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm">{t('nonRefundable', { amount })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
+import en from '@/messages/en';
+import Newsletter from './newsletter-form-part';
+
+function mockFetch(status: number, body: unknown) {
+  const fetchMock = jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as Response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <Newsletter intl={{ locale: 'en', messages: en }} />
+      <Toaster regionLabel="Notifications" closeLabel="Close" />
+    </>,
+  );
+  return { user, email: screen.getByRole('textbox', { name: 'Your e-mail address' }) };
+}
+
+afterEach(() => toast.dismiss());
+
+describe('Newsletter form', () => {
+  it('checks the address before sending, with the spec’s messages, and focuses the field', async () => {
+    const fetchMock = mockFetch(201, {});
+    const { user, email } = setup();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email address is required')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Email address is required');
+    await user.type(email, 'not-an-address');
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes, says so in a toast and empties the field', async () => {
+    const fetchMock = mockFetch(201, { message: 'ignored' });
+    const { user, email } = setup();
+    await user.type(email, 'Ada@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully subscribed to the newsletter!')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/api/subscribers/new', expect.objectContaining({ method: 'POST' }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com' });
+    await waitFor(() => expect(email).toHaveValue(''));
+  });
+
+  it('shows the server’s message as an error toast, else the spec’s fallback', async () => {
+    mockFetch(409, { code: 'alreadySubscribed', message: 'This address is already subscribed' });
+    const { user, email } = setup();
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('This address is already subscribed')).toBeVisible();
+    expect(email).toHaveValue('ada@example.com');
+
+    mockFetch(500, {});
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+  });
+});

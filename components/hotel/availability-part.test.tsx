@@ -1,0 +1,232 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AvailableRoom } from '@/lib/data/availability';
+import { todayInLagos } from '@/lib/dates';
+import type { ComponentProps } from 'react';
+import en from '@/messages/en';
+import Availability from './availability-part';
+import { BOOKING_SELECTION_KEY, navigateTo } from './booking-selection';
+import { SEARCH_PARAMS_KEY } from './initial-stay';
+import { toRoomOffer } from './room-option';
+
+jest.mock('./booking-selection', () => ({ ...jest.requireActual('./booking-selection'), navigateTo: jest.fn() }));
+
+function room(over: Partial<AvailableRoom>): AvailableRoom {
+  return {
+    categoryId: 'double',
+    roomName: 'Marina Double',
+    description: 'A double room.',
+    maxAdults: 2,
+    maxChildren: 0,
+    bedType: 'Double',
+    sizeSqm: 20,
+    amenities: ['Air conditioning', 'Smart TV', 'Work desk', 'Rain shower', 'Minibar'],
+    images: ['/media/room/marina-double-0.svg'],
+    nonRefundable: true,
+    roomsLeft: 3,
+    nights: 2,
+    actualPrice: 95000,
+    discountedPrice: 84000,
+    discountReason: 'nonRefundable',
+    totalForStay: 168000,
+    ...over,
+  };
+}
+
+const rooms = [
+  room({}),
+  room({
+    categoryId: 'king',
+    roomName: 'Broad Street King',
+    nonRefundable: false,
+    discountedPrice: 125000,
+    actualPrice: 125000,
+    discountReason: null,
+    totalForStay: 250000,
+  }),
+  room({ categoryId: 'suite', roomName: 'Heritage Suite', roomsLeft: 0 }),
+];
+
+const stay = { checkIn: '2099-01-10', checkOut: '2099-01-12', adults: 2, children: 0, rooms: 1 };
+
+function setup(props: Partial<ComponentProps<typeof Availability>> = {}) {
+  render(
+    <Availability
+      property={{
+        id: 'p-1',
+        slug: 'adire-house-marina',
+        name: 'Adire House Marina',
+        city: 'Lagos Island',
+        checkInTime: '13:00',
+        checkOutTime: '12:00',
+      }}
+      intl={{ locale: 'en', messages: en }}
+      today={todayInLagos()}
+      initialStay={stay}
+      stayFromUrl
+      initialRooms={rooms.map(toRoomOffer)}
+      {...props}
+    />,
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/hotel/adire-house-marina');
+  global.fetch = jest.fn();
+  jest.mocked(navigateTo).mockReset();
+});
+
+describe('Availability', () => {
+  it('shows the rooms the server priced, with discounts, totals and what is left', () => {
+    setup();
+    const double = card('Marina Double');
+    expect(within(double).getByText('₦84,000')).toBeInTheDocument();
+    expect(within(double).getByText('Was ₦95,000')).toBeInTheDocument();
+    expect(within(double).getByText('Non-refundable discount')).toBeInTheDocument();
+    expect(within(double).getByText('Total for 2 nights')).toBeInTheDocument();
+    expect(within(double).getByText('₦168,000')).toBeInTheDocument();
+    expect(within(double).getByText('3 rooms left')).toBeInTheDocument();
+    expect(within(double).getByText('Sleeps 2 adults')).toBeInTheDocument();
+    expect(within(double).getByText('Bed: Double')).toBeInTheDocument();
+    expect(within(double).getByText('20 m²')).toBeInTheDocument();
+    expect(within(double).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(card('Broad Street King')).getByText('Free cancellation')).toBeInTheDocument();
+    expect(within(double).getAllByRole('option')).toHaveLength(4);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('disables the picker of a sold-out room', () => {
+    setup();
+    const suite = card('Heritage Suite');
+    expect(within(suite).getByText('Sold out')).toBeInTheDocument();
+    expect(within(suite).getByRole('combobox')).toBeDisabled();
+    expect(within(card('Marina Double')).getByRole('combobox')).toBeEnabled();
+  });
+
+  it('re-fetches for new dates and keeps them in the URL and the stored search', async () => {
+    jest.mocked(global.fetch).mockResolvedValue({
+      ok: true,
+      json: async () => ({ response: [room({ nights: 3, totalForStay: 252000 })] }),
+    } as Response);
+    setup();
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2099-01-13' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Adults' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/hotels/p-1/search-availability?checkInDate=2099-01-10&checkOutDate=2099-01-13&rooms=1',
+      expect.anything(),
+    );
+    expect(await screen.findByText('Total for 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('₦252,000')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Broad Street King' })).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?checkIn=2099-01-10&checkOut=2099-01-13&adults=3&children=0&room=1');
+    expect(JSON.parse(sessionStorage.getItem(SEARCH_PARAMS_KEY) ?? '{}')).toEqual({
+      location: 'Lagos Island',
+      checkIn: '2099-01-10',
+      checkOut: '2099-01-13',
+      adults: 3,
+      children: 0,
+      room: 1,
+    });
+  });
+
+  it('shows the failure message and empties the list when the fetch fails', async () => {
+    jest.mocked(global.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch available rooms. Please try again.');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
+  });
+
+  it('checks the stay form with the stay schema: a party out of range stays on its field, unsent', async () => {
+    setup();
+    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
+    await userEvent.clear(adults);
+    await userEvent.type(adults, '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(adults).toHaveAccessibleDescription('Adults must be a whole number from 1 to 30');
+    expect(adults).toHaveFocus();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure message when the server could not price the rooms', () => {
+    setup({ initialRooms: null });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch available rooms. Please try again.');
+  });
+
+  it('applies a stored search when the link carried none', async () => {
+    sessionStorage.setItem(
+      SEARCH_PARAMS_KEY,
+      JSON.stringify({
+        location: 'Lagos',
+        checkIn: '2099-02-01',
+        checkOut: '2099-02-05',
+        adults: 1,
+        children: 0,
+        room: 2,
+      }),
+    );
+    jest.mocked(global.fetch).mockResolvedValue({ ok: true, json: async () => ({ response: rooms }) } as Response);
+    setup({ stayFromUrl: false });
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith(
+        '/api/hotels/p-1/search-availability?checkInDate=2099-02-01&checkOutDate=2099-02-05&rooms=2',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2099-02-01');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('reserves the chosen rooms: stores the selection and opens the booking page', async () => {
+    setup();
+    const reserve = screen.getByRole('button', { name: 'Reserve' });
+    expect(reserve).toBeDisabled();
+    await userEvent.selectOptions(within(card('Marina Double')).getByRole('combobox'), '2');
+    await userEvent.selectOptions(within(card('Broad Street King')).getByRole('combobox'), '1');
+    expect(screen.getByText('3 rooms for 2 nights')).toBeInTheDocument();
+    expect(screen.getByText('₦586,000')).toBeInTheDocument();
+    await userEvent.click(reserve);
+
+    const stored = JSON.parse(sessionStorage.getItem(BOOKING_SELECTION_KEY) ?? 'null');
+    expect(stored).toMatchObject({
+      selectedRoomDetails: [
+        {
+          categoryId: 'double',
+          roomName: 'Marina Double',
+          selectedRooms: 2,
+          actualPrice: 95000,
+          discountedPrice: 84000,
+          discountReason: 'nonRefundable',
+        },
+        {
+          categoryId: 'king',
+          roomName: 'Broad Street King',
+          selectedRooms: 1,
+          actualPrice: 125000,
+          discountedPrice: 125000,
+          discountReason: null,
+        },
+      ],
+      totalSelectedRooms: 3,
+      totalActualPrice: 630000,
+      totalDiscountedPrice: 586000,
+      checkInDate: '2099-01-10',
+      checkOutDate: '2099-01-12',
+      checkInTime: '13:00',
+      checkOutTime: '12:00',
+      numOfNight: 2,
+      numOfAdults: 2,
+      numOfChildren: 0,
+      numOfRooms: 3,
+      hotelName: 'Adire House Marina',
+    });
+    expect(navigateTo).toHaveBeenCalledWith(
+      '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=2&children=0&rooms=3&selection=double:2,king:1',
+    );
+  });
+});

@@ -1,0 +1,164 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { withIntl } from '@/i18n/part-intl';
+import { todayInLagos } from '@/lib/dates';
+import { formatNaira } from '@/lib/format/naira';
+import { hotelPath } from '@/lib/slug';
+import { bookingDetailsHref, buildBookingSelection, navigateTo, writeBookingSelection } from './booking-selection';
+import { fetchRooms, readStoredSearch, rememberStay } from './availability-requests';
+import { resolveInitialStay, sameStay, stayFromQuery, stayQuery, type StayQuery, type StaySearch } from './initial-stay';
+import { maxSelectable, RoomOption, type RoomOffer } from './room-option';
+import { StayForm } from './stay-form';
+
+export interface AvailabilityClientProps {
+  property: { id: string; slug: string; name: string; city: string; checkInTime: string; checkOutTime: string };
+  /** Today in Lagos when the page was rendered. */
+  today: string;
+  initialStay: StaySearch;
+  /** The stay came from the URL; otherwise a stored search takes precedence once the page runs. */
+  stayFromUrl: boolean;
+  /**
+   * Rooms for the initial stay; null when the server could not load them; undefined when the page is the same for
+   * everyone (cached): then the stay is read from the address (else the stored search) and priced in the browser.
+   */
+  initialRooms?: RoomOffer[] | null;
+}
+
+type Status = 'ready' | 'loading' | 'failed';
+
+/** Live rooms and prices for a stay, the stay form, and the room selection that leads to the booking page. */
+export function Availability({ property, today, initialStay, stayFromUrl, initialRooms }: AvailabilityClientProps) {
+  const t = useTranslations('hotel');
+  const ts = useTranslations('search');
+  const [stay, setStay] = useState(initialStay);
+  const [draft, setDraft] = useState(() => stayQuery(initialStay));
+  const [rooms, setRooms] = useState<RoomOffer[]>(initialRooms ?? []);
+  const inBrowser = initialRooms === undefined;
+  const [status, setStatus] = useState<Status>(inBrowser ? 'loading' : initialRooms ? 'ready' : 'failed');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const pending = useRef<AbortController | null>(null);
+
+  const search = async (next: StaySearch) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setStay(next);
+    setStatus('loading');
+    try {
+      const found = await fetchRooms(property.id, next, controller.signal);
+      if (controller.signal.aborted) return;
+      setRooms(found);
+      setCounts((previous) =>
+        Object.fromEntries(found.map((r) => [r.categoryId, Math.min(previous[r.categoryId] ?? 0, maxSelectable(r))])),
+      );
+      setStatus('ready');
+    } catch {
+      if (controller.signal.aborted) return;
+      setRooms([]);
+      setCounts({});
+      setStatus('failed');
+    }
+  };
+
+  useEffect(() => {
+    if (inBrowser) {
+      // Rooms and prices are never part of the cached page: the stay of the address, else the stored search.
+      const query = stayFromQuery(new URLSearchParams(window.location.search));
+      const next = resolveInitialStay({ query, stored: query ? null : readStoredSearch(), today: todayInLagos() });
+      setDraft(stayQuery(next));
+      void search(next);
+      return;
+    }
+    // Only on arrival: a search made elsewhere on the site applies when the link did not carry one.
+    const stored = stayFromUrl ? null : readStoredSearch();
+    if (!stored) return;
+    const next = resolveInitialStay({ query: null, stored, today: todayInLagos() });
+    if (sameStay(next, initialStay)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, after hydration
+    setDraft(stayQuery(next));
+    void search(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the stay the page arrived with
+  }, []);
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const onSearch = (values: StayQuery) => {
+    const next = resolveInitialStay({ query: values, stored: null, today: todayInLagos() });
+    setDraft(stayQuery(next));
+    rememberStay(next, property.city);
+    void search(next);
+  };
+
+  const selection = useMemo(
+    () => buildBookingSelection({ property, stay, rooms: status === 'ready' ? rooms : [], counts }),
+    [property, stay, rooms, status, counts],
+  );
+
+  const onReserve = () => {
+    if (!selection.totalSelectedRooms) return;
+    writeBookingSelection(selection);
+    navigateTo(bookingDetailsHref(selection));
+  };
+
+  const nightsText = ts('nights', { count: selection.numOfNight });
+  const totalLabel = t('totalForStay', { nights: nightsText });
+  const allSoldOut = status === 'ready' && rooms.every((r) => maxSelectable(r) === 0);
+
+  return (
+    <div className="space-y-4">
+      <StayForm
+        action={`${hotelPath(property.slug)}#availability`}
+        value={draft}
+        today={today}
+        busy={status === 'loading'}
+        onSearch={onSearch}
+      />
+      {status === 'loading' && (
+        <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
+          {t('loadingRooms')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300"
+        >
+          {t('fetchFailed')}
+        </p>
+      )}
+      {allSoldOut && <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('soldOut')}</p>}
+      {status === 'ready' && (
+        <ul className="space-y-4">
+          {rooms.map((room) => (
+            <li key={room.categoryId}>
+              <RoomOption
+                room={room}
+                count={counts[room.categoryId] ?? 0}
+                onCount={(n) => setCounts((c) => ({ ...c, [room.categoryId]: n }))}
+                totalLabel={totalLabel}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="sticky bottom-0 z-[45] -mx-4 flex min-h-20 items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950/95">
+        <p className="text-sm">
+          <span className="block">{t('selection', { rooms: selection.totalSelectedRooms, nights: nightsText })}</span>
+          <span className="text-lg font-extrabold">{formatNaira(selection.totalDiscountedPrice)}</span>
+        </p>
+        <button
+          type="button"
+          onClick={onReserve}
+          disabled={selection.totalSelectedRooms === 0 || status !== 'ready'}
+          className="h-12 shrink-0 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {t('reserve')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default withIntl(Availability);

@@ -1,0 +1,28 @@
+import { Picture } from '@/components/ui/picture';
+import { cn } from '@/lib/cn';
+
+export interface GalleryPictureProps {
+  src: string;
+  alt: string;
+  /** The first picture of the page: loaded at once, at high priority. */
+  priority?: boolean;
+  /** Fits the whole picture in (full-screen view) instead of filling the frame. */
+  contain?: boolean;
+  className?: string;
+}
+
+/** One picture of the gallery, as AVIF or WebP in the widths the gallery shows (full screen: the largest). */
+export function GalleryPicture({ src, alt, priority = false, contain = false, className }: GalleryPictureProps) {
+  return (
+    <Picture
+      src={src}
+      alt={alt}
+      widths={contain ? [640, 828, 1080] : [320, 480, 640, 828, 1080]}
+      sizes={contain ? '100vw' : '(min-width: 768px) 66vw, 100vw'}
+      width={1200}
+      height={900}
+      priority={priority}
+      className={cn('size-full', contain ? 'object-contain' : 'object-cover', className)}
+    />
+  );
+}

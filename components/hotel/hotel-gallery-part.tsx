@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+  useCarousel,
+} from '@/components/ui/carousel';
+import { deferred } from '@/components/ui/deferred';
+import { withIntl } from '@/i18n/part-intl';
+import { cn } from '@/lib/cn';
+import { GalleryPicture } from './gallery-picture';
+
+// The full-screen view's code (Radix Dialog, a second carousel) is fetched when the visitor is about to open it.
+const FullScreen = deferred(() => import('./gallery-full-screen'), { activation: 'click', popup: 'dialog' });
+
+/** '3 / 12', read out when the picture changes. */
+export function GalleryPosition({ count, className }: { count: number; className?: string }) {
+  const t = useTranslations('hotel');
+  const { selectedIndex } = useCarousel();
+  return (
+    <p
+      aria-live="polite"
+      className={cn(
+        'pointer-events-none absolute bottom-3 start-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold tabular-nums text-white',
+        className,
+      )}
+    >
+      {t('galleryPosition', { index: selectedIndex + 1, count })}
+    </p>
+  );
+}
+
+function ExpandIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </svg>
+  );
+}
+
+export interface HotelGalleryProps {
+  name: string;
+  images: string[];
+}
+
+/**
+ * Swipe on phones, arrow buttons from 768 px, and the arrow keys (in reading direction) whenever the focus is in the
+ * gallery; the corner button opens the full-screen view at the same picture.
+ */
+export function HotelGalleryCarousel({ name, images }: HotelGalleryProps) {
+  const t = useTranslations('hotel');
+  const count = images.length;
+  return (
+    <Carousel label={t('gallery', { name })} opts={{ loop: count > 1 }} className="-mx-4 md:mx-0">
+      <CarouselContent viewportClassName="md:rounded-2xl">
+        {images.map((src, i) => (
+          <CarouselItem
+            key={src}
+            aria-label={t('photo', { index: i + 1, count })}
+            className="aspect-[4/3] bg-gray-100 md:aspect-auto md:h-[26rem] dark:bg-night-800"
+          >
+            <GalleryPicture src={src} alt={t('photo', { index: i + 1, count })} priority={i === 0} />
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      {count > 1 && (
+        <>
+          <CarouselPrevious label={t('galleryPrevious')} className="hidden md:inline-flex" />
+          <CarouselNext label={t('galleryNext')} className="hidden md:inline-flex" />
+        </>
+      )}
+      <GalleryPosition count={count} />
+      <FullScreenButton name={name} images={images} />
+    </Carousel>
+  );
+}
+
+/** Opens the full-screen view at the picture in view; closing it leaves the gallery at the picture seen last. */
+function FullScreenButton({ name, images }: HotelGalleryProps) {
+  const t = useTranslations('hotel');
+  const { api, selectedIndex } = useCarousel();
+  return (
+    <FullScreen
+      name={name}
+      images={images}
+      startIndex={selectedIndex}
+      onIndexChange={(index) => api?.scrollTo(index, true)}
+      trigger={
+        <button
+          type="button"
+          aria-label={t('galleryFullScreen')}
+          className="absolute bottom-2 end-2 inline-flex size-11 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <ExpandIcon />
+        </button>
+      }
+    />
+  );
+}
+
+export default withIntl(HotelGalleryCarousel);

@@ -1,0 +1,215 @@
+'use client';
+
+import { localePath } from '@/i18n/paths';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useLayoutEffect, useRef, useTransition } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { FieldErrors as FormErrors } from 'react-hook-form';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { deferred } from '@/components/ui/deferred';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import { withIntl } from '@/i18n/part-intl';
+import { cn } from '@/lib/cn';
+import { isIsoDate } from '@/lib/dates';
+import type { ValidationKey } from '@/lib/errors';
+import { searchForm, type SearchForm } from '@/lib/validation/search';
+import { FieldErrors, LocationField, PickerButton, type FieldError } from './search-field';
+import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
+import { defaultSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
+import { readStoredSearch, writeStoredSearch } from './search-storage';
+import { SearchTypeTabs } from './search-type-tabs';
+
+// Each picker's code (Radix, react-day-picker) is fetched when the traveller is about to open it.
+const DatesPicker = deferred(() => import('./dates-picker'), { activation: 'click', popup: 'dialog' });
+const GuestsPicker = deferred(() => import('./guests-picker'), { activation: 'click', popup: 'dialog' });
+
+export interface SearchBarFormProps {
+  variant: 'hero' | 'compact';
+  defaults?: Partial<SearchParams>;
+}
+
+type Field = keyof SearchForm;
+
+/** Which of the bar's controls shows (and takes the focus for) each field's error, in the bar's order. */
+const CONTROLS = [
+  ['location', ['location']],
+  ['dates', ['checkIn', 'checkOut']],
+  ['guests', ['adults', 'children', 'room']],
+] as const satisfies readonly (readonly [string, readonly Field[]])[];
+
+type Control = (typeof CONTROLS)[number][0];
+
+function SearchBarForm({ variant, defaults }: SearchBarFormProps) {
+  const t = useTranslations('search');
+  const tg = useTranslations('common.guests');
+  const tv = useTranslations('validation');
+  const locale = useLocale();
+  const router = useRouter();
+  // Results are searched on the server; until they arrive the traveller sees the loading screen.
+  const [navigating, startNavigation] = useTransition();
+  const id = useId();
+  const compact = variant === 'compact';
+  const form = useZodForm(searchForm, {
+    defaultValues: { ...defaultSearch(), ...defaults },
+    // The first invalid control takes the focus after the render that marks it invalid (see below).
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const search = form.watch();
+  const locationRef = useRef<HTMLInputElement>(null);
+  const datesRef = useRef<HTMLButtonElement>(null);
+  const guestsRef = useRef<HTMLButtonElement>(null);
+  const defaultsRef = useRef(defaults);
+
+  // Storage exists only in the browser, so the stored search is applied after hydration; the URL still wins.
+  useEffect(() => {
+    const stored = readStoredSearch();
+    if (stored) form.reset({ ...form.getValues(), ...stored, ...defaultsRef.current });
+  }, [form]);
+
+  // Focus once the render that set aria-invalid is in the page, so that screen readers read the helper text with the
+  // field. Only a new submit moves the focus, not errors cleared while editing.
+  useLayoutEffect(() => {
+    if (!submitCount) return;
+    const first = CONTROLS.find(([, fields]) => fields.some((f) => errors[f]));
+    const controls = { location: locationRef, dates: datesRef, guests: guestsRef };
+    if (first) controls[first[0]].current?.focus();
+    // Runs once per submit; errors are read as that submit left them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the submit, not on each edit
+  }, [submitCount]);
+
+  const errorText = (key: string) =>
+    key === 'fieldTooLong' ? tv('fieldTooLong', { field: t('location') }) : tv(key as ValidationKey);
+  const errorsOf = (control: Control): FieldError[] => {
+    const fields = CONTROLS.find(([c]) => c === control)![1] as readonly Field[];
+    return fields.flatMap((f) => {
+      const message = (errors as FormErrors<SearchForm>)[f]?.message;
+      return message ? [{ id: `${id}-${f}-error`, text: errorText(message) }] : [];
+    });
+  };
+  const set = (patch: Partial<SearchForm>) => {
+    for (const [field, value] of Object.entries(patch))
+      form.setValue(field as Field, value as never, { shouldValidate: submitCount > 0, shouldDirty: true });
+  };
+
+  const day = (iso: string) =>
+    isIsoDate(iso)
+      ? new Intl.DateTimeFormat(locale, {
+          weekday: compact ? undefined : 'short',
+          day: 'numeric',
+          month: 'short',
+          timeZone: 'UTC',
+        }).format(new Date(`${iso}T00:00:00Z`))
+      : '';
+  const datesText = isIsoDate(search.checkIn)
+    ? `${day(search.checkIn)} — ${day(search.checkOut) || t('checkOut')}`
+    : t('selectDates');
+  const guestsText = [
+    tg('adults', { count: Number(search.adults) }),
+    tg('children', { count: Number(search.children) }),
+    tg('rooms', { count: Number(search.room) }),
+  ].join(' • ');
+
+  const submit = form.handleSubmit((values) => {
+    const params: SearchParams = { ...values, location: values.location.trim() };
+    writeStoredSearch(params);
+    startNavigation(() => router.push(localePath(resultsHref(params), document.documentElement.lang)));
+  });
+
+  const datesErrors = errorsOf('dates');
+  const guestsErrors = errorsOf('guests');
+  const locationErrors = errorsOf('location');
+
+  return (
+    <Form {...form}>
+      <form
+        method="get"
+        action={RESULTS_PATH}
+        noValidate
+        onSubmit={submit}
+        className={cn(
+          'relative text-gray-900 dark:text-gray-100',
+          !compact && 'rounded-2xl bg-white p-3 shadow-xl md:p-4 dark:bg-night-900',
+        )}
+      >
+        {!compact && (
+          <SearchTypeTabs
+            value={search.type ?? 'hotel'}
+            labels={{ hotel: t('hotelsTab'), apartment: t('apartmentsTab') }}
+            groupLabel={t('propertyType')}
+            onChange={(type) => set({ type })}
+          />
+        )}
+        {compact && search.type === 'apartment' && <input type="hidden" name="type" value="apartment" />}
+        <input type="hidden" name="checkIn" value={search.checkIn} />
+        <input type="hidden" name="checkOut" value={search.checkOut} />
+        <input type="hidden" name="adults" value={search.adults} />
+        <input type="hidden" name="children" value={search.children} />
+        <input type="hidden" name="room" value={search.room} />
+        <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start'}>
+          <LocationField
+            label={t('location')}
+            placeholder={t('locationPlaceholder')}
+            value={search.location}
+            onChange={(location) => set({ location })}
+            compact={compact}
+            errors={locationErrors}
+            inputRef={locationRef}
+            className={compact ? 'flex-[2]' : 'md:flex-[1.3]'}
+          />
+          <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
+            <DatesPicker
+              checkIn={search.checkIn}
+              checkOut={search.checkOut}
+              onChange={(checkIn, checkOut) => set({ checkIn, checkOut })}
+              trigger={
+                <PickerButton
+                  ref={datesRef}
+                  label={t('dates')}
+                  value={datesText}
+                  icon={<CalendarIcon />}
+                  compact={compact}
+                  errors={datesErrors}
+                />
+              }
+            />
+            {!compact && <FieldErrors errors={datesErrors} />}
+          </div>
+          <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
+            <GuestsPicker
+              values={{ adults: Number(search.adults), children: Number(search.children), room: Number(search.room) }}
+              onChange={(field, value) => set({ [field]: value })}
+              trigger={
+                <PickerButton
+                  ref={guestsRef}
+                  label={t('guests')}
+                  value={guestsText}
+                  icon={<UsersIcon />}
+                  compact={compact}
+                  errors={guestsErrors}
+                />
+              }
+            />
+            {!compact && <FieldErrors errors={guestsErrors} />}
+          </div>
+          <button
+            type="submit"
+            className={cn(
+              'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
+              compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto',
+            )}
+          >
+            <SearchIcon />
+            <span className={compact ? 'max-sm:sr-only' : undefined}>{t('search')}</span>
+          </button>
+        </div>
+        {compact && <FieldErrors errors={[...locationErrors, ...datesErrors, ...guestsErrors]} />}
+        {navigating && <LoadingScreen label={t('loading')} />}
+      </form>
+    </Form>
+  );
+}
+
+export { SearchBarForm };
+export default withIntl(SearchBarForm);

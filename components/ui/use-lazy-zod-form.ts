@@ -1,0 +1,27 @@
+'use client';
+
+import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+// The core types: both classic zod and zod/mini schemas are accepted.
+import type * as z from 'zod/v4/core';
+
+/**
+ * useZodForm for a schema that loads on the first check (submit): zod, its resolver and the rules stay out of the
+ * page's first load, and the same schema still checks the form as it checks the server's input.
+ */
+export function useLazyZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  load: () => Promise<z.$ZodType<TOutput, TInput>>,
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
+) {
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, resolverOptions) => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);
+    const resolve = zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>;
+    return resolve(values, context, resolverOptions);
+  };
+  return useForm<TInput, unknown, TOutput>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...options,
+    resolver,
+  });
+}

@@ -1,0 +1,162 @@
+import type { APIRequestContext } from '@playwright/test';
+import { registerGuest } from './auth-helpers';
+import { expect, open, test } from './fixtures';
+
+interface Featured {
+  _id: string;
+  slug: string;
+  hotelName: string;
+}
+
+async function featuredHotel(request: APIRequestContext, index = 0): Promise<Featured> {
+  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as { hotels: Featured[] };
+  const hotel = hotels[index];
+  if (!hotel) throw new Error('no featured hotel');
+  return hotel;
+}
+
+const hotelPath = (hotel: Featured) => `/hotel/${encodeURIComponent(hotel.slug)}`;
+const LANGUAGES = { en: '', fr: '/fr', zh: '/zh', ar: '/ar' } as const;
+
+test.describe('pages kept for every visitor', () => {
+  test("a visitor's hotel page answers with a public Cache-Control and no Set-Cookie", async ({ request }) => {
+    const hotel = await featuredHotel(request);
+    for (const prefix of Object.values(LANGUAGES)) {
+      const res = await request.get(`${prefix}${hotelPath(hotel)}`, { maxRedirects: 0 });
+      expect(res.status(), prefix).toBe(200);
+      const cacheControl = res.headers()['cache-control'] ?? '';
+      expect(cacheControl, prefix).toMatch(/(^|,\s*)s-maxage=\d+/);
+      expect(cacheControl, prefix).toContain('stale-while-revalidate');
+      expect(cacheControl, prefix).not.toMatch(/private|no-store/);
+      expect(res.headers()['set-cookie'], prefix).toBeUndefined();
+    }
+    for (const path of ['/', '/about-us', '/hotel/top-destination?state=Lagos', '/hotel/categories?category=hotels']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
+      expect(res.headers()['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  test('personal and searched pages stay private', async ({ request }) => {
+    await registerGuest(request);
+    for (const path of ['/hotel/liked', '/hotel/result?location=Lagos&checkIn=2031-01-10&checkOut=2031-01-12']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toContain('no-store');
+    }
+  });
+
+  test("the same hotel page shows a signed-in guest's menu and hearts and never reaches another visitor", async ({
+    browser,
+  }) => {
+    const guestContext = await browser.newContext();
+    const guestPage = await guestContext.newPage();
+    const hotel = await featuredHotel(guestPage.request, 1);
+    await registerGuest(guestPage.request);
+    expect((await guestPage.request.post('/api/favourites', { data: { hotelId: hotel._id } })).status()).toBe(201);
+
+    await open(guestPage, hotelPath(hotel));
+    await expect(guestPage.getByRole('banner').getByText('Welcome, Ada')).toBeVisible();
+    await expect(guestPage.getByRole('button', { name: 'Remove from favourites' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // The HTML the guest was served is the visitor's page: nothing personal is in it.
+    const html = await (await guestPage.request.get(hotelPath(hotel))).text();
+    expect(html).not.toContain('Welcome, Ada');
+    expect(html).not.toContain('Ada Obi');
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const res = await open(visitor, hotelPath(hotel));
+    expect(res?.status()).toBe(200);
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(visitor.getByText('Welcome, Ada')).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Save to favourites' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await guestContext.close();
+    await visitorContext.close();
+  });
+
+  test('a catalogue change appears on the page after revalidation', async ({ request }) => {
+    const hotel = await featuredHotel(request, 2);
+    const path = hotelPath(hotel);
+    // Served once, so the page is in the cache.
+    expect((await request.get(path)).status()).toBe(200);
+    const description = `Freshly repainted rooms facing the lagoon (${Date.now()}).`;
+    const changed = await request.post('/api/dev/catalogue', { data: { slug: hotel.slug, description } });
+    expect(changed.status()).toBe(200);
+    await expect(async () => {
+      expect(await (await request.get(path)).text()).toContain(description);
+    }).toPass({ timeout: 20_000 });
+    expect(await (await request.get(`/fr${path}`)).text()).toContain(description);
+  });
+});
+
+test.describe('language addresses', () => {
+  test('each language address carries hreflang for all four and x-default, and a canonical of its own', async ({
+    request,
+  }) => {
+    const hotel = await featuredHotel(request);
+    for (const page of ['/', '/about-us', hotelPath(hotel)]) {
+      for (const [lang, prefix] of Object.entries(LANGUAGES)) {
+        const own = page === '/' ? prefix || '/' : `${prefix}${page}`;
+        const html = await (await request.get(own, { maxRedirects: 0 })).text();
+        expect(html, own).toContain(`<html lang="${lang}"`);
+        expect(html, own).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${hrefOf(own)}"`));
+        for (const [other, otherPrefix] of Object.entries(LANGUAGES)) {
+          const href = page === '/' ? otherPrefix || '/' : `${otherPrefix}${page}`;
+          expect(html, `${own} → ${other}`).toMatch(
+            new RegExp(`<link rel="alternate" hrefLang="${other}" href="[^"]*${hrefOf(href)}"`),
+          );
+        }
+        expect(html, own).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="[^"]*${hrefOf(page)}"`));
+      }
+    }
+  });
+
+  test('?lng= and the i18next cookie lead to the language address', async ({ page, context, request }) => {
+    const lng = await request.get('/about-us?lng=ar', { maxRedirects: 0 });
+    expect(lng.status()).toBe(307);
+    expect(lng.headers()['location']).toBe('/ar/about-us');
+    expect(lng.headers()['set-cookie']).toContain('i18next=ar');
+
+    await context.addCookies([{ name: 'i18next', value: 'zh', url: 'http://127.0.0.1' }]);
+    await open(page, '/terms-of-use');
+    await expect(page).toHaveURL(/\/zh\/terms-of-use$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+    // English has one address: its prefixed form leads there for good.
+    const en = await request.get('/en/about-us', { maxRedirects: 0 });
+    expect(en.status()).toBe(308);
+    expect(en.headers()['location']).toBe('/about-us');
+  });
+
+  test('links and the language menu stay in the language of the page', async ({ page }) => {
+    await open(page, '/fr');
+    await expect(page.locator('footer a[href*="about-us"]').first()).toHaveAttribute('href', '/fr/about-us');
+    await page.getByRole('button', { name: 'Choisir une langue' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the sitemap lists every language address with its alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const prefix of ['/fr', '/zh', '/ar']) expect(xml).toContain(`${prefix}/about-us</loc>`);
+    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="ar" href="[^"]*\/ar\/about-us"/);
+  });
+});
+
+/** An address as Next.js writes it in links: the site root without its trailing slash. */
+function hrefOf(path: string): string {
+  return path === '/' ? '(:\\d+)?/?' : escape(path);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&(amp;)?');
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, type Locale } from './config';
+import { languageAlternates, localePath } from './paths';
+
+/** The params of every page under app/[locale]/. */
+export type LocaleParams = Promise<{ locale: string }>;
+
+/**
+ * The page's language from its address, made the language of this render (next-intl's setRequestLocale), so that
+ * nothing reads headers or cookies and the page can be rendered once per language.
+ */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+/** A public page's own address in its language and the addresses of all four languages plus x-default. */
+export function pageAlternates(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  return { canonical: localePath(path, locale), languages: languageAlternates(path) };
+}

@@ -1,0 +1,182 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { quoteStay, type Quote } from '@/lib/booking/quote';
+import { nightsBetween } from '@/lib/dates';
+import { getDb, type Database } from '@/lib/db';
+import { bookingRooms, bookings, properties, roomCategories } from '@/lib/db/schema';
+import { AppError, type FieldError } from '@/lib/errors';
+import type { ModifyBookingInput } from '@/lib/validation/after-booking';
+import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
+import { tierOf } from './bookings';
+import { withRetry } from './db-helpers';
+import { expireHolds, roomNeedsOf } from './holds';
+import { releaseRooms, reserveRooms } from './inventory';
+import { checkInPassed } from './my-bookings';
+
+/** What a change would cost: the new quote, the amount before, and the difference the guest pays (or gets back). */
+export interface ModificationQuote {
+  quote: Quote;
+  previousAmount: number;
+  newAmount: number;
+  /** newAmount - previousAmount: positive is more to pay, negative is less. */
+  difference: number;
+  applied: boolean;
+}
+
+function assertChangeable(booking: BookingRow, now: Date) {
+  if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') {
+    throw new AppError('bookingClosed', 409);
+  }
+  if (checkInPassed(booking.checkInDate, now)) throw new AppError('bookingStarted', 409);
+}
+
+/** The server's price of the asked rooms at this property for the account's tier; unknown rooms are a 400. */
+async function priceChange(d: Database, booking: BookingRow, input: ModifyBookingInput): Promise<Quote> {
+  const ids = input.rooms.map((r) => r.room);
+  const rates = await d
+    .select()
+    .from(roomCategories)
+    .where(and(eq(roomCategories.propertyId, booking.propertyId), inArray(roomCategories.id, ids)));
+  const byId = new Map(rates.map((r) => [r.id, r]));
+  const fieldErrors: Record<string, FieldError[]> = {};
+  input.rooms.forEach((r, i) => {
+    if (!byId.has(r.room)) fieldErrors[`rooms.${i}.room`] = [{ key: 'roomUnknown' }];
+  });
+  if (Object.keys(fieldErrors).length) throw new AppError('invalidRequest', 400, { fieldErrors });
+  const rooms = input.rooms.map((r) => ({ ...byId.get(r.room)!, numberOfRooms: r.numberOfRooms }));
+  return quoteStay(rooms, nightsBetween(input.checkInDate, input.checkOutDate), await tierOf(d, booking.userId));
+}
+
+/**
+ * Quotes a change of dates, rooms, party or lead guest for the booking's owner and, with `confirm`, applies it: in one
+ * transaction the booking's row is locked, its old nights released and the new ones reserved, so a full night rolls
+ * everything back and the guest keeps the stay they had. A booking whose check-in has passed cannot be changed.
+ */
+export async function modifyBooking(
+  args: { bookingId: string; viewer: BookingViewer; input: ModifyBookingInput; now?: Date },
+  db?: Database,
+): Promise<ModificationQuote> {
+  const d = db ?? (await getDb());
+  const { input, now = new Date() } = args;
+  await expireHolds(d, { now });
+  const owned = await findOwnedBooking(d, args.bookingId, args.viewer);
+  assertChangeable(owned, now);
+  const quote = await priceChange(d, owned, input);
+  const summary = (applied: boolean): ModificationQuote => ({
+    quote,
+    previousAmount: owned.amountToBePaid,
+    newAmount: quote.amountToBePaid,
+    difference: quote.amountToBePaid - owned.amountToBePaid,
+    applied,
+  });
+  if (!input.confirm) return summary(false);
+  if (input.expectedAmount !== undefined && input.expectedAmount !== quote.amountToBePaid) {
+    throw new AppError('priceChanged', 409);
+  }
+  const needs = quote.lines
+    .map((l) => ({ roomCategoryId: l.roomCategoryId, numberOfRooms: l.numberOfRooms }))
+    .sort((a, b) => a.roomCategoryId.localeCompare(b.roomCategoryId));
+
+  await withRetry(() =>
+    d.transaction(async (tx) => {
+      // The row lock orders this change after any payment, expiry or other change of the same booking.
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.id)).for('update');
+      if (!booking) throw new AppError('bookingNotFound', 404);
+      assertChangeable(booking, now);
+      const held = (await roomNeedsOf(tx, [booking.id])).get(booking.id) ?? [];
+      await releaseRooms(tx, held, booking.checkInDate, booking.checkOutDate);
+      if (!(await reserveRooms(tx, needs, input.checkInDate, input.checkOutDate))) {
+        throw new AppError('roomsUnavailable', 409);
+      }
+      await tx
+        .update(bookings)
+        .set({
+          checkInDate: input.checkInDate,
+          checkOutDate: input.checkOutDate,
+          adults: input.guests.adults,
+          children: input.guests.children,
+          numberOfRooms: quote.numberOfRooms,
+          totalPrice: quote.totalPrice,
+          discountedPrice: quote.discountedPrice,
+          amountToBePaid: quote.amountToBePaid,
+          guestFirstName: input.guest.firstName,
+          guestLastName: input.guest.lastName,
+          guestEmail: input.guest.email,
+          guestPhone: input.guest.phoneNumber,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, booking.id));
+      await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, booking.id));
+      await tx.insert(bookingRooms).values(quote.lines.map((l) => ({ ...l, bookingId: booking.id })));
+    }),
+  );
+  return summary(true);
+}
+
+/** What the modify page needs of the owner's booking: current choices and the property's room types. */
+export interface ModifiableBooking {
+  id: string;
+  reference: string;
+  hotel: { id: string; name: string };
+  checkInDate: string;
+  checkOutDate: string;
+  adults: number;
+  children: number;
+  guest: { firstName: string; lastName: string; email: string; phoneNumber: string };
+  rooms: Record<string, number>;
+  categories: { id: string; name: string; totalRooms: number; standardPrice: number; maxAdults: number }[];
+  amountToBePaid: number;
+  /** Null when it can be changed, else why not. */
+  blocked: 'bookingClosed' | 'bookingStarted' | null;
+}
+
+/** The signed-in owner's booking for the modify page; null for anyone else's, as for one that does not exist. */
+export async function getModifiableBooking(
+  bookingId: string,
+  userId: string,
+  db?: Database,
+): Promise<ModifiableBooking | null> {
+  const d = db ?? (await getDb());
+  let booking: BookingRow;
+  try {
+    booking = await findOwnedBooking(d, bookingId, { userId, browserToken: null });
+  } catch {
+    return null;
+  }
+  const [hotel] = await d
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, booking.propertyId));
+  const lines = await d.select().from(bookingRooms).where(eq(bookingRooms.bookingId, booking.id));
+  const categories = await d
+    .select({
+      id: roomCategories.id,
+      name: roomCategories.name,
+      totalRooms: roomCategories.totalRooms,
+      standardPrice: roomCategories.standardPrice,
+      maxAdults: roomCategories.maxAdults,
+    })
+    .from(roomCategories)
+    .where(eq(roomCategories.propertyId, booking.propertyId))
+    .orderBy(asc(roomCategories.sortOrder));
+  const active = booking.status === 'pending_payment' || booking.status === 'confirmed';
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    hotel: hotel!,
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    adults: booking.adults,
+    children: booking.children,
+    guest: {
+      firstName: booking.guestFirstName,
+      lastName: booking.guestLastName,
+      email: booking.guestEmail,
+      phoneNumber: booking.guestPhone,
+    },
+    rooms: Object.fromEntries(lines.map((l) => [l.roomCategoryId, l.numberOfRooms])),
+    categories,
+    amountToBePaid: booking.amountToBePaid,
+    blocked: !active ? 'bookingClosed' : checkInPassed(booking.checkInDate) ? 'bookingStarted' : null,
+  };
+}

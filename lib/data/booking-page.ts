@@ -1,0 +1,174 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { quoteStay, type Quote } from '@/lib/booking/quote';
+import type { SelectionLine } from '@/lib/booking/selection-query';
+import { stayDateProblem, type StayDateProblem } from '@/lib/booking/stay-dates';
+import { nightsBetween, todayInLagos } from '@/lib/dates';
+import { getDb } from '@/lib/db';
+import { bookingRooms, bookings } from '@/lib/db/schema';
+import type { MembershipTier } from '@/lib/pricing';
+import { getAvailability } from './availability';
+import { ownsBooking, type BookingViewer } from './booking-access';
+import { isUuid } from './db-helpers';
+import { getProperty } from './properties';
+
+/** What the booking page shows of the property (the spec's hotel summary inputs and the stay's times). */
+export interface BookingPageHotel {
+  id: string;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  /** 0–10. */
+  rating: number;
+  reviewCount: number;
+  amenities: string[];
+  /** HH:mm. */
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+export interface BookingPageStay {
+  checkIn: string | null;
+  checkOut: string | null;
+  adults: number;
+  children: number;
+}
+
+/** A chosen room category that no longer has the rooms asked for. */
+export interface RoomShortfall {
+  roomName: string;
+  wanted: number;
+  left: number;
+}
+
+/** A booking this browser made earlier for the page (back from a card checkout). */
+export interface ExistingBooking {
+  id: string;
+  status: (typeof bookings.$inferSelect)['status'];
+  guest: { firstName: string; lastName: string; email: string; phoneNumber: string };
+}
+
+export interface BookingPage {
+  hotel: BookingPageHotel;
+  stay: BookingPageStay;
+  dateProblem: StayDateProblem | null;
+  /** The server's prices for the selection; null when the dates or the selection cannot be booked. */
+  quote: Quote | null;
+  /** No rooms chosen, or rooms chosen that the property does not offer any more. */
+  selectionProblem: 'noSelection' | 'roomsUnknown' | null;
+  shortfalls: RoomShortfall[];
+  existing: ExistingBooking | null;
+}
+
+export interface BookingPageRequest {
+  hotelId: string;
+  stay: BookingPageStay;
+  selection: SelectionLine[];
+  tier: MembershipTier;
+  /** ?bookingId= of a return from the checkout, with who asks. */
+  bookingId?: string | null;
+  viewer?: BookingViewer;
+}
+
+/** The viewer's own booking with its stay and rooms, or null for anyone else's or none. */
+async function ownBooking(bookingId: string, propertyId: string, viewer: BookingViewer) {
+  if (!isUuid(bookingId)) return null;
+  const d = await getDb();
+  const [row] = await d
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.propertyId, propertyId)))
+    .limit(1);
+  if (!row || !ownsBooking(row, viewer)) return null;
+  const rooms = await d
+    .select({ categoryId: bookingRooms.roomCategoryId, count: bookingRooms.numberOfRooms })
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, row.id));
+  return { row, rooms };
+}
+
+/**
+ * Everything the booking page shows: the property, the stay, the server's quote of the chosen rooms at the guest's
+ * tier, and what no longer fits (dates, rooms gone). A return from the checkout (bookingId) shows the viewer's own
+ * booking, whose held rooms count as free for it. Null for an unknown property.
+ */
+export async function getBookingPage(request: BookingPageRequest): Promise<BookingPage | null> {
+  const property = await getProperty(request.hotelId);
+  if (!property) return null;
+  const hotel: BookingPageHotel = {
+    id: property._id,
+    slug: property.slug,
+    name: property.hotelName,
+    address: property.location.address,
+    city: property.location.city,
+    state: property.location.state,
+    rating: property.ratings,
+    reviewCount: property.reviewCount,
+    amenities: property.amenities,
+    checkInTime: property.checkInTime.slice(0, 5),
+    checkOutTime: property.checkOutTime.slice(0, 5),
+  };
+
+  let { stay, selection } = request;
+  let existing: ExistingBooking | null = null;
+  const held = new Map<string, number>();
+  const own =
+    request.bookingId && request.viewer ? await ownBooking(request.bookingId, property._id, request.viewer) : null;
+  if (own) {
+    existing = {
+      id: own.row.id,
+      status: own.row.status,
+      guest: {
+        firstName: own.row.guestFirstName,
+        lastName: own.row.guestLastName,
+        email: own.row.guestEmail,
+        phoneNumber: own.row.guestPhone,
+      },
+    };
+    stay = {
+      checkIn: own.row.checkInDate,
+      checkOut: own.row.checkOutDate,
+      adults: own.row.adults,
+      children: own.row.children,
+    };
+    selection = own.rooms;
+    if (own.row.status === 'pending_payment') for (const r of own.rooms) held.set(r.categoryId, r.count);
+  }
+
+  const base = { hotel, stay, existing, quote: null, shortfalls: [] };
+  const dateProblem = stayDateProblem(stay.checkIn, stay.checkOut, todayInLagos());
+  if (dateProblem) return { ...base, dateProblem, selectionProblem: null };
+  if (!selection.length) return { ...base, dateProblem, selectionProblem: 'noSelection' };
+  const rates = new Map(property.rooms.map((r) => [r._id, r]));
+  if (selection.some((line) => !rates.has(line.categoryId))) {
+    return { ...base, dateProblem, selectionProblem: 'roomsUnknown' };
+  }
+
+  const checkIn = stay.checkIn!;
+  const checkOut = stay.checkOut!;
+  const available = await getAvailability(property._id, { checkIn, checkOut, rooms: 1, tier: request.tier });
+  const left = new Map(available.map((r) => [r.categoryId, r.roomsLeft]));
+  const shortfalls = selection.flatMap((line) => {
+    const free = (left.get(line.categoryId) ?? 0) + (held.get(line.categoryId) ?? 0);
+    const room = rates.get(line.categoryId)!;
+    return free < line.count ? [{ roomName: room.name, wanted: line.count, left: free }] : [];
+  });
+  const quote = quoteStay(
+    selection.map((line) => {
+      const room = rates.get(line.categoryId)!;
+      return {
+        id: room._id,
+        name: room.name,
+        numberOfRooms: line.count,
+        standardPrice: room.standardPrice,
+        promoPrice: room.promoPrice,
+        nonRefundable: room.nonRefundable,
+      };
+    }),
+    nightsBetween(checkIn, checkOut),
+    request.tier,
+  );
+  return { ...base, dateProblem, selectionProblem: null, shortfalls, quote };
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// The production server that `npm start` runs: Next.js's own request handler behind a plain Node HTTP server, so
+// that the site learns each client's address from the connection itself. `next start` offers route handlers only
+// X-Forwarded-For, which it keeps as the client wrote it; here the socket's address is written into a header of our
+// own, overwriting whatever the client sent under that name. Options as `next start`: -p/--port (or PORT),
+// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight finish.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+/** Keep in step with lib/api/client-ip.ts. */
+const CLIENT_ADDRESS_HEADER = 'x-staynaija-socket-address';
+const DRAIN_MS = 10_000;
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  strict: false,
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = typeof values.hostname === 'string' ? values.hostname : process.env.HOSTNAME || undefined;
+
+process.env.NODE_ENV = 'production';
+// Tells lib/api/client-ip.ts that the header above was written by this server and can be believed.
+process.env.STAYNAIJA_SOCKET_ADDRESS = CLIENT_ADDRESS_HEADER;
+
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  void handle(req, res);
+});
+// Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+server.listen(port, hostname, () => {
+  const line = { time: new Date().toISOString(), level: 'info', msg: 'server ready', port, hostname: hostname ?? '*' };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+});
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const line = { time: new Date().toISOString(), level: 'info', msg: 'server stopping', signal };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+  // Idle keep-alive connections close now; requests in flight finish, for at most DRAIN_MS.
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), DRAIN_MS).unref();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
