@@ -42,8 +42,7 @@ describe('HotelGallery', () => {
     const open = () => within(gallery).getByRole('button', { name: 'View photos full screen', hidden: true });
     await user.click(open());
     const dialog = await screen.findByRole('dialog', { name: 'Adire House' });
-    await act(async () => {});
-    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2 / 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
