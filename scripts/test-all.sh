@@ -9,6 +9,9 @@ bash scripts/ensure-chromium.sh
 echo "== types"
 npx tsc --noEmit
 
+echo "== lint"
+npx eslint . --max-warnings 0
+
 echo "== unit tests"
 npx jest --selectProjects unit --ci
 

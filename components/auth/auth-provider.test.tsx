@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { AuthProvider, useAuth } from './auth-provider';
 import { navigateTo } from './navigate';
 import { ProtectedArea } from './protected-area';
-import { deferredReply, mockFetch, requestsOf } from './testing';
+import { mockFetch, requestsOf } from './testing';
 
 jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
 jest.mock('sonner');

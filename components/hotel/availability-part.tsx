@@ -63,20 +63,19 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   };
 
   useEffect(() => {
+    let next: StaySearch;
     if (inBrowser) {
       // Rooms and prices are never part of the cached page: the stay of the address, else the stored search.
       const query = stayFromQuery(new URLSearchParams(window.location.search));
-      const next = resolveInitialStay({ query, stored: query ? null : readStoredSearch(), today: todayInLagos() });
-      setDraft(stayQuery(next));
-      void search(next);
-      return;
+      next = resolveInitialStay({ query, stored: query ? null : readStoredSearch(), today: todayInLagos() });
+    } else {
+      // Only on arrival: a search made elsewhere on the site applies when the link did not carry one.
+      const stored = stayFromUrl ? null : readStoredSearch();
+      if (!stored) return;
+      next = resolveInitialStay({ query: null, stored, today: todayInLagos() });
+      if (sameStay(next, initialStay)) return;
     }
-    // Only on arrival: a search made elsewhere on the site applies when the link did not carry one.
-    const stored = stayFromUrl ? null : readStoredSearch();
-    if (!stored) return;
-    const next = resolveInitialStay({ query: null, stored, today: todayInLagos() });
-    if (sameStay(next, initialStay)) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and session storage exist only in the browser, after hydration
     setDraft(stayQuery(next));
     void search(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the stay the page arrived with

@@ -23,8 +23,6 @@ const saved = { ...process.env };
 let routes: Record<'emailOtp' | 'phoneCode' | 'forgot' | 'signup', RouteHandler>;
 const knownEmail = (i: number) => `known.${i}@example.com`;
 const knownPhone = (i: number) => `+23480300${String(i).padStart(5, '0')}`;
-const KNOWN_EMAIL = knownEmail(0);
-const KNOWN_PHONE = knownPhone(0);
 const KNOWN_ACCOUNTS = 48;
 const ROUNDS = 21;
 let ipCounter = 0;

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { UnsubscribeButton } from '@/components/account/unsubscribe-button';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { localePath } from '@/i18n/paths';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,7 +10,6 @@ import { getBookingForViewer } from '@/lib/data/booking-view';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { TIME_ZONE } from '@/lib/dates';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { localePath } from '@/i18n/paths';
 
 interface PageProps {
   params: Promise<{ locale: string; hotelId: string; bookingId: string }>;
