@@ -3,6 +3,7 @@ import { defaultLocale, detectLocale, fromAcceptLanguage, LOCALE_COOKIE, toLocal
 import { localePath, splitLocale } from '@/i18n/paths';
 import { cachedListPath } from '@/components/results/cached-lists';
 import { strictTransportSecurity } from '@/lib/security/headers.mjs';
+import { serverPricedHotelPath } from '@/lib/hotel-routes';
 import { canonicalHotelPath } from '@/lib/slug';
 import ar from '@/messages/ar/errors.json';
 import en from '@/messages/en/errors.json';
@@ -135,10 +136,14 @@ function answer(request: NextRequest) {
   if (GUEST_ONLY.test(rest) && request.cookies.get(SESSION_COOKIE)?.value) {
     return NextResponse.redirect(new URL(localePath('/', locale), request.url));
   }
-  const cachedList = cachedListPath(rest, searchParams);
-  if (!cachedList && prefixed) return NextResponse.next();
+  const serverPriced = serverPricedHotelPath(rest, searchParams);
+  const cachedList = serverPriced ? null : cachedListPath(rest, searchParams);
+  if (!cachedList && !serverPriced && prefixed) return NextResponse.next();
   const target = sameOrigin(request);
-  if (cachedList) {
+  if (serverPriced) {
+    // The stay form sent without JavaScript: the hotel page with its rooms priced on the server (query kept).
+    target.pathname = `/${locale}${serverPriced}`;
+  } else if (cachedList) {
     // Results without dates are the same for every visitor: the cached route of that list (no query).
     target.pathname = `/${locale}${cachedList}`;
     target.search = '';

@@ -108,6 +108,10 @@ test.describe('search engines', () => {
     expect(robots).toContain('Disallow: /api/');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const { total } = await (await request.get('/api/search')).json();
-    expect(sitemap.match(/<loc>[^<]*\/hotel\/[a-z0-9%-]+<\/loc>/g)?.length).toBe(total);
+    // Every hotel page once per language: English unprefixed, then /fr, /zh and /ar.
+    const hotelPages = sitemap.match(/<loc>[^<]*\/hotel\/[a-z0-9%-]+<\/loc>/g) ?? [];
+    expect(hotelPages.length).toBe(total * 4);
+    for (const prefix of ['/fr/hotel/', '/zh/hotel/', '/ar/hotel/'])
+      expect(hotelPages.filter((loc) => loc.includes(prefix))).toHaveLength(total);
   });
 });

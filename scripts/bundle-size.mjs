@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-load JavaScript of pages: every script the HTML loads, gzipped, summed.
+// First-load JavaScript of pages: every script the HTML makes a modern browser load, gzipped, summed.
 // Usage: node scripts/bundle-size.mjs http://localhost:3000 / /about-us [--budget 240]
 import { gzipSync } from 'node:zlib';
 
@@ -15,7 +15,11 @@ if (!base || !paths.length) {
 let over = false;
 for (const path of paths) {
   const html = await (await fetch(new URL(path, base))).text();
-  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
+  // A `nomodule` script (the framework's polyfills for old browsers) is never fetched by a browser that runs modules.
+  const legacy = (m) => /\snoModule(=|\s|$)/i.test(`${m[1]} ${m[3]}`);
+  const srcs = tags.filter((m) => !legacy(m)).map((m) => m[2]);
+  const legacySrcs = tags.filter(legacy).map((m) => m[2]);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let total = 0;
   const rows = [];
@@ -28,7 +32,11 @@ for (const path of paths) {
   const inlineGz = gzipSync(Buffer.from(inline), { level: 9 }).length;
   rows.sort((a, b) => b[0] - a[0]);
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`${path}: ${kb(total)} KB gzipped in ${rows.length} scripts (+ ${kb(inlineGz)} KB inline)`);
+  let legacyGz = 0;
+  for (const src of new Set(legacySrcs))
+    legacyGz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  const legacyNote = legacyGz ? `, not counted: ${kb(legacyGz)} KB nomodule for old browsers` : '';
+  console.log(`${path}: ${kb(total)} KB gzipped in ${rows.length} scripts (+ ${kb(inlineGz)} KB inline${legacyNote})`);
   for (const [gz, src] of rows) console.log(`  ${kb(gz).padStart(7)} KB  ${src}`);
   if (budget !== undefined && total / 1024 > budget) {
     console.log(`  over the budget of ${budget} KB`);

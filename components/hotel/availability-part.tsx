@@ -115,9 +115,15 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
         onSearch={onSearch}
       />
       {status === 'loading' && (
-        <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
-          {t('loadingRooms')}
-        </p>
+        <>
+          <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
+            {t('loadingRooms')}
+          </p>
+          {/* The cached page's rooms come from the browser; without JavaScript the stay form prices them. */}
+          <noscript>
+            <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('roomsWithoutScript')}</p>
+          </noscript>
+        </>
       )}
       {status === 'failed' && (
         <p

@@ -9,6 +9,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import { addDays, isIsoDate } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
 import { stayForm } from '@/lib/validation/stay';
+import { SERVER_PRICED } from '@/lib/hotel-routes';
 import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
 interface StayFormProps {
@@ -55,6 +56,8 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
         onSubmit={submit}
         className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-night-700"
       >
+        {/* Sent only by the plain GET of a browser without JavaScript: the page then prices the rooms itself. */}
+        <input type="hidden" name={SERVER_PRICED.name} value={SERVER_PRICED.value} />
         <div className="grid grid-cols-2 gap-3">
           <FormField
             control={form.control}

@@ -23,13 +23,11 @@ function StoreBadge({
   href,
   small,
   big,
-  label,
   icon,
 }: {
   href: string;
   small: string;
   big: string;
-  label: string;
   icon: 'apple' | 'play';
 }) {
   return (
@@ -37,7 +35,6 @@ function StoreBadge({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
       className="inline-flex h-12 items-center gap-2 rounded-xl bg-black px-3.5 text-white ring-1 ring-white/10 hover:bg-gray-800"
     >
       {icon === 'apple' ? (
@@ -53,7 +50,8 @@ function StoreBadge({
         </svg>
       )}
       <span className="flex flex-col text-start leading-tight">
-        <span className="text-[10px] opacity-80">{small}</span>
+        {/* The visible words are the link's name ('Download on the App Store'): the space joins the two lines. */}
+        <span className="text-[10px] opacity-80">{small}</span>{' '}
         <span className="text-sm font-semibold">{big}</span>
       </span>
     </a>
@@ -188,14 +186,12 @@ export async function SiteFooter() {
                 href={site.appStoreUrl}
                 small={t('footer.appStoreSmall')}
                 big="App Store"
-                label={t('footer.appStore')}
                 icon="apple"
               />
               <StoreBadge
                 href={site.playStoreUrl}
                 small={t('footer.playStoreSmall')}
                 big="Google Play"
-                label={t('footer.playStore')}
                 icon="play"
               />
             </div>

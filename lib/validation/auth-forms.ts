@@ -1,5 +1,6 @@
 // zod/mini: these schemas run in the browser on every auth page, where classic zod would add about 25 KB (gzipped).
-import { z } from './zod-mini';
+import * as z from 'zod/mini';
+import './zod-mini';
 import type { ValidationKey } from '@/lib/errors';
 import { PHONE_PATTERN } from '@/lib/phone';
 

@@ -1,13 +1,16 @@
 import { ImageResponse } from 'next/og';
-import { getHotelForParams } from '@/lib/data/hotel-page';
+import { getHotelForPage } from '@/lib/data/hotel-page';
 import { formatRating } from '@/lib/format/rating';
 import { renderMediaUrl } from '@/lib/media/render';
 import { site } from '@/lib/site';
+import { canonicalHotelSlug } from '@/lib/slug';
 
-// Social networks show PNG or JPEG previews, not the SVG pictures of the catalogue.
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
-export const alt = site.name;
+// Social networks show PNG or JPEG previews, not the SVG pictures of the catalogue. The hotel page's metadata names
+// this address (components/hotel/hotel-page.tsx); a route of its own keeps the address the page's own, without the
+// internal language segment that a metadata image file would add to English addresses.
+const size = { width: 1200, height: 630 };
+// The same for everyone: kept by browsers for an hour and by a CDN for a day, refreshed in the background.
+const CACHE = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800';
 
 /** The picture behind the preview: a generated drawing inlined, or a CDN address fetched while drawing. */
 function pictureSource(url: string): string | null {
@@ -16,8 +19,10 @@ function pictureSource(url: string): string | null {
   return /^https:\/\//.test(url) ? url : null;
 }
 
-export default async function HotelOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
-  const property = await getHotelForParams(params);
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const slug = canonicalHotelSlug((await params).slug);
+  const property = slug ? await getHotelForPage(slug) : null;
+  if (!property) return new Response(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
   const picture = pictureSource(property.featuredImage);
   // The <img> below is drawn into a PNG by the image renderer, never shown in a page.
   return new ImageResponse(
@@ -70,6 +75,6 @@ export default async function HotelOpenGraphImage({ params }: { params: Promise<
         </div>
       </div>
     </div>,
-    size,
+    { ...size, headers: { 'Cache-Control': CACHE } },
   );
 }
