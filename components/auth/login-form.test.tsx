@@ -75,7 +75,7 @@ describe('LoginForm sign-in', () => {
     await user.type(email, ' ada@example.com ');
     await user.type(password, 'secret1');
     await submit();
-    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toHaveAttribute('aria-disabled', 'true');
     expect(toast.loading).toHaveBeenCalledWith('Loading...');
     await waitFor(() =>
       expect(requestsOf(fetchMock)).toEqual([

@@ -220,7 +220,7 @@ describe('SignUpForm submit', () => {
     await fillValid(view);
     await verifyEmail(view);
     await view.submit();
-    expect(await screen.findByRole('button', { name: 'Loading' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Loading' })).toHaveAttribute('aria-disabled', 'true');
     expect(toast.loading).toHaveBeenLastCalledWith('Loading...');
     await waitFor(() =>
       expect(requestsOf(fetchMock).at(-1)).toMatchObject({

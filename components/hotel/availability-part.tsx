@@ -26,7 +26,8 @@ export interface AvailabilityClientProps {
   initialRooms?: RoomOffer[] | null;
 }
 
-type Status = 'ready' | 'loading' | 'failed';
+/** idle: the cached page as sent, before the browser asks for its rooms (and for good, without JavaScript). */
+type Status = 'idle' | 'ready' | 'loading' | 'failed';
 
 /** Live rooms and prices for a stay, the stay form, and the room selection that leads to the booking page. */
 export function Availability({ property, today, initialStay, stayFromUrl, initialRooms }: AvailabilityClientProps) {
@@ -36,7 +37,7 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   const [draft, setDraft] = useState(() => stayQuery(initialStay));
   const [rooms, setRooms] = useState<RoomOffer[]>(initialRooms ?? []);
   const inBrowser = initialRooms === undefined;
-  const [status, setStatus] = useState<Status>(inBrowser ? 'loading' : initialRooms ? 'ready' : 'failed');
+  const [status, setStatus] = useState<Status>(inBrowser ? 'idle' : initialRooms ? 'ready' : 'failed');
   const [counts, setCounts] = useState<Record<string, number>>({});
   const pending = useRef<AbortController | null>(null);
 
@@ -114,16 +115,15 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
         busy={status === 'loading'}
         onSearch={onSearch}
       />
+      {status === 'idle' && (
+        // The cached page's rooms come from the browser, which asks at once; without JavaScript the stay form's plain
+        // GET leads to the server-priced page.
+        <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('roomsWithoutScript')}</p>
+      )}
       {status === 'loading' && (
-        <>
-          <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
-            {t('loadingRooms')}
-          </p>
-          {/* The cached page's rooms come from the browser; without JavaScript the stay form prices them. */}
-          <noscript>
-            <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('roomsWithoutScript')}</p>
-          </noscript>
-        </>
+        <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
+          {t('loadingRooms')}
+        </p>
       )}
       {status === 'failed' && (
         <p

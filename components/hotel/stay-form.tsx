@@ -158,7 +158,7 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
             );
           })}
         </div>
-        <Button type="submit" size="lg" disabled={busy} className="w-full rounded-full sm:w-auto">
+        <Button type="submit" size="lg" pending={busy} className="w-full rounded-full sm:w-auto">
           {th('changeSearch')}
         </Button>
       </form>

@@ -13,19 +13,24 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('while pending is disabled, busy and reads its pending text', async () => {
+  it('while pending ignores presses, keeps the focus, is busy and reads its pending text', async () => {
     const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
-      <Button type="submit" pending pendingText="Loading..." onClick={onClick}>
-        Sign In
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button type="submit" pending pendingText="Loading..." onClick={onClick}>
+          Sign In
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Loading...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('type', 'submit');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
   });
 
   it('lends its look to a link with asChild, and a caller class wins over the variant', () => {

@@ -34,7 +34,8 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, say) with the button's look and behaviour instead of a <button>. */
   asChild?: boolean;
-  /** A request is under way: the button is disabled, busy, and shows `pendingText` when given. */
+  /** A request is under way: the button ignores presses (aria-disabled, still focusable), is busy, and shows
+   * `pendingText` when given. */
   pending?: boolean;
   pendingText?: string;
 }
@@ -64,9 +65,12 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || pending}
+      disabled={disabled}
       aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
       {...props}
+      // Pending, it ignores presses but stays focusable: a disabled button would drop the keyboard's focus to the page.
+      onClick={pending ? (event) => event.preventDefault() : props.onClick}
     >
       {pending && <Spinner />}
       {pending && pendingText ? pendingText : children}
