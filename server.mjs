@@ -3,7 +3,8 @@
 // that the site learns each client's address from the connection itself. `next start` offers route handlers only
 // X-Forwarded-For, which it keeps as the client wrote it; here the socket's address is written into a header of our
 // own, overwriting whatever the client sent under that name. Options as `next start`: -p/--port (or PORT),
-// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight finish.
+// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight finish, then
+// close every connection, so a proxy in front passes its next requests to another server and none is lost.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 
@@ -27,8 +28,21 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+let stopping = false;
+/** Answers not yet finished, so that a stop can tell them to close their connections. */
+const inFlight = new Set();
+
 const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // While stopping, every answer closes its connection ("Connection: close"), so a proxy that keeps connections open
+  // (nginx) sends nothing more on it and takes its next requests to another server.
+  if (stopping) res.shouldKeepAlive = false;
+  inFlight.add(res);
+  res.on('close', () => {
+    inFlight.delete(res);
+    // An answer whose headers had gone out before the stop (still saying keep-alive) leaves an idle connection.
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
   void handle(req, res);
 });
 // Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.
@@ -40,13 +54,14 @@ server.listen(port, hostname, () => {
   process.stdout.write(`${JSON.stringify(line)}\n`);
 });
 
-let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
   const line = { time: new Date().toISOString(), level: 'info', msg: 'server stopping', signal };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-  // Idle keep-alive connections close now; requests in flight finish, for at most DRAIN_MS.
+  // No new connections; idle keep-alive connections close now; requests in flight finish, for at most DRAIN_MS, and
+  // their connections close after their answers.
+  for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), DRAIN_MS).unref();
