@@ -3,9 +3,11 @@
 // that the site learns each client's address from the connection itself. `next start` offers route handlers only
 // X-Forwarded-For, which it keeps as the client wrote it; here the socket's address is written into a header of our
 // own, overwriting whatever the client sent under that name. Options as `next start`: -p/--port (or PORT),
-// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight finish, then
-// close every connection, so a proxy in front passes its next requests to another server and none is lost.
+// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections, let requests in flight finish and close
+// each connection after its next answer (idle ones stay open until then, or for at most 10 s), so a proxy in front
+// takes its next requests to another server without losing any it was sending.
 import { createServer } from 'node:http';
+import net from 'node:net';
 import { parseArgs } from 'node:util';
 
 /** Keep in step with lib/api/client-ip.ts. */
@@ -38,11 +40,7 @@ const server = createServer((req, res) => {
   // (nginx) sends nothing more on it and takes its next requests to another server.
   if (stopping) res.shouldKeepAlive = false;
   inFlight.add(res);
-  res.on('close', () => {
-    inFlight.delete(res);
-    // An answer whose headers had gone out before the stop (still saying keep-alive) leaves an idle connection.
-    if (stopping) setImmediate(() => server.closeIdleConnections());
-  });
+  res.on('close', () => inFlight.delete(res));
   void handle(req, res);
 });
 // Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.
@@ -59,12 +57,16 @@ function stop(signal) {
   stopping = true;
   const line = { time: new Date().toISOString(), level: 'info', msg: 'server stopping', signal };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-  // No new connections; idle keep-alive connections close now; requests in flight finish, for at most DRAIN_MS, and
-  // their connections close after their answers.
+  // Requests in flight finish (for at most DRAIN_MS) and close their connections after their answers.
   for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), DRAIN_MS).unref();
+  // No new connections. Idle keep-alive connections are not closed now (http's server.close() would): a proxy may be
+  // sending a request on one at that moment, which would be lost, and a POST is never sent again. Each closes after its
+  // next answer instead; the process ends when none is left, or after DRAIN_MS.
+  net.Server.prototype.close.call(server, () => process.exit(0));
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_MS).unref();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
