@@ -3,8 +3,11 @@
 // that the site learns each client's address from the connection itself. `next start` offers route handlers only
 // X-Forwarded-For, which it keeps as the client wrote it; here the socket's address is written into a header of our
 // own, overwriting whatever the client sent under that name. Options as `next start`: -p/--port (or PORT),
-// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight finish.
+// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections, let requests in flight finish and close
+// each connection after its next answer (idle ones stay open until then, or for at most 10 s), so a proxy in front
+// takes its next requests to another server without losing any it was sending.
 import { createServer } from 'node:http';
+import net from 'node:net';
 import { parseArgs } from 'node:util';
 
 /** Keep in step with lib/api/client-ip.ts. */
@@ -27,8 +30,17 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+let stopping = false;
+/** Answers not yet finished, so that a stop can tell them to close their connections. */
+const inFlight = new Set();
+
 const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // While stopping, every answer closes its connection ("Connection: close"), so a proxy that keeps connections open
+  // (nginx) sends nothing more on it and takes its next requests to another server.
+  if (stopping) res.shouldKeepAlive = false;
+  inFlight.add(res);
+  res.on('close', () => inFlight.delete(res));
   void handle(req, res);
 });
 // Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.
@@ -40,16 +52,21 @@ server.listen(port, hostname, () => {
   process.stdout.write(`${JSON.stringify(line)}\n`);
 });
 
-let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
   const line = { time: new Date().toISOString(), level: 'info', msg: 'server stopping', signal };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-  // Idle keep-alive connections close now; requests in flight finish, for at most DRAIN_MS.
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), DRAIN_MS).unref();
+  // Requests in flight finish (for at most DRAIN_MS) and close their connections after their answers.
+  for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+  // No new connections. Idle keep-alive connections are not closed now (http's server.close() would): a proxy may be
+  // sending a request on one at that moment, which would be lost, and a POST is never sent again. Each closes after its
+  // next answer instead; the process ends when none is left, or after DRAIN_MS.
+  net.Server.prototype.close.call(server, () => process.exit(0));
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, DRAIN_MS).unref();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

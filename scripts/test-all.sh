@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then end to end in Chromium
-# against a production build.
+# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), two servers behind nginx on
+# PostgreSQL and Redis (when TEST_DATABASE_URL and REDIS_TEST_URL are set), then end to end in Chromium against a
+# production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,14 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --c
 echo "== production build"
 rm -rf .next
 npx next build
+
+echo "== several servers behind nginx"
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${REDIS_TEST_URL:-}" ]; then
+  # scripts/multi-server.sh's setup on a database of its own (created and dropped on TEST_DATABASE_URL's server).
+  node --test scripts/multi-server.test.mjs
+else
+  echo "skipped: set TEST_DATABASE_URL (PostgreSQL) and REDIS_TEST_URL (Redis) to run it"
+fi
 
 echo "== end-to-end tests (Chromium), the fuzz test of every route and the client-address test included"
 # e2e/fuzz.spec.ts: FUZZ_RUNS generated requests with the fixed seed FUZZ_SEED (printed with any failure).
