@@ -7,6 +7,9 @@ if [ ! -f .next/BUILD_ID ]; then
 fi
 export PGLITE_DATA_DIR=".data/e2e"
 rm -rf "$PGLITE_DATA_DIR"
+# The pages and data another server cached with this build name another database's rows (its hotels' ids): they go
+# with it. Both folders are written at run time only.
+rm -rf .next/server/route-cache .next/cache/fetch-cache
 unset DATABASE_URL
 export DEV_OUTBOX=true
 # Links the site makes (the sandbox checkout, payment returns, confirmation links) point at this server.
