@@ -18,3 +18,13 @@ export async function register() {
     expireHolds().catch((err: unknown) => log.warn('hold sweep failed', { err }));
   }, HOLD_SWEEP_MS).unref();
 }
+
+/**
+ * A page that failed because the database could not be reached: the next request checks it again, and pages answer
+ * the 503 page (proxy.ts) until it returns. (Errors of API handlers are mapped by lib/api.)
+ */
+export async function onRequestError(err: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { databaseFailure, doubtDatabase } = await import('./lib/db/availability');
+  if (databaseFailure(err) === 'down') doubtDatabase();
+}
