@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { sql } from 'drizzle-orm';
-import { doubtDatabase, registerDatabaseCheck } from './availability';
+import { databaseKnownDown, doubtDatabase, registerDatabaseCheck } from './availability';
 import { openDatabase, pingDatabase, type Database, type DatabaseHandle } from './client';
 import { seedDemoCatalogueIfEmpty } from './seed';
 
@@ -39,7 +39,8 @@ export async function getDb(): Promise<Database> {
   globalForDb.__dbHandle ??= start().catch((err: unknown) => {
     // Let the next request try again instead of caching the failure forever.
     globalForDb.__dbHandle = undefined;
-    log.error('database unavailable', { err });
+    // Once the outage is known (and logged), the attempts that follow it are not logged again.
+    if (!databaseKnownDown()) log.error('database unavailable', { err });
     throw err;
   });
   return (await globalForDb.__dbHandle).db;
