@@ -3,7 +3,8 @@
 // that the site learns each client's address from the connection itself. `next start` offers route handlers only
 // X-Forwarded-For, which it keeps as the client wrote it; here the socket's address is written into a header of our
 // own, overwriting whatever the client sent under that name. Options as `next start`: -p/--port (or PORT),
-// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight finish.
+// -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections and let requests in flight, and the work
+// they left for after their answer, finish.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 
@@ -46,8 +47,11 @@ function stop(signal) {
   stopping = true;
   const line = { time: new Date().toISOString(), level: 'info', msg: 'server stopping', signal };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-  // Idle keep-alive connections close now; requests in flight finish, for at most DRAIN_MS.
-  server.close(() => process.exit(0));
+  // Idle keep-alive connections close now; requests in flight finish, then the work they left for after their answer
+  // (messages to queue and send), all within DRAIN_MS.
+  server.close(() => {
+    app.close().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), DRAIN_MS).unref();
 }
