@@ -8,6 +8,7 @@ import {
   FRESH_MS,
   registerDatabaseCheck,
   RETRY_MS,
+  STALL_MS,
 } from './availability';
 
 const shared = globalThis as unknown as { __staynaijaDatabaseAvailability?: object };
@@ -72,6 +73,21 @@ describe('database availability', () => {
     release(false);
     expect(await answers).toEqual([false, false, false]);
     expect(checks).toBe(1);
+  });
+
+  it('keeps the last verdict when a check fails while this process could not turn its event loop', async () => {
+    jest.useRealTimers();
+    registerDatabaseCheck(async () => {
+      // Busy for longer than the stall limit, as when a route's code is loaded: a time limit would run out.
+      const until = performance.now() + STALL_MS + 200;
+      while (performance.now() < until);
+      return false;
+    });
+    expect(await checkDatabase()).toBe(true);
+    expect(databaseKnownDown()).toBe(false);
+    registerDatabaseCheck(async () => false);
+    expect(await checkDatabase()).toBe(false);
+    expect(databaseKnownDown()).toBe(true);
   });
 
   it('counts a check that throws as down', async () => {

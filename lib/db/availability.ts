@@ -54,19 +54,44 @@ export function doubtDatabase(): void {
   void checkDatabase();
 }
 
-/** Runs the registered check now (one at a time), records and returns its verdict. */
+/** A pause of the event loop longer than this makes a failed check inconclusive. */
+export const STALL_MS = 300;
+const TICK_MS = 50;
+
+/** Watches the event loop while a check runs: the longest time it went without turning (ms). */
+function watchStalls() {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - TICK_MS);
+    last = now;
+  }, TICK_MS);
+  timer.unref?.();
+  return () => {
+    clearInterval(timer);
+    return Math.max(longest, performance.now() - last - TICK_MS);
+  };
+}
+
+/**
+ * Runs the registered check now (one at a time), records and returns its verdict. A failure while this process was
+ * itself too busy to turn its event loop (loading a route's code at start, say) proves nothing about the database:
+ * a time limit may have run out only because its answer could not be read. Then the last verdict stands, and the next
+ * request checks again.
+ */
 export function checkDatabase(): Promise<boolean> {
   const check = state.check;
   if (!check) return Promise.resolve(true);
-  state.running ??= check()
-    .catch(() => false)
-    .then((up) => {
-      settle(up);
-      return up;
-    })
-    .finally(() => {
-      state.running = undefined;
-    });
+  state.running ??= (async () => {
+    const stalled = watchStalls();
+    const up = await check().catch(() => false);
+    if (!up && stalled() > STALL_MS) return state.up;
+    settle(up);
+    return up;
+  })().finally(() => {
+    state.running = undefined;
+  });
   return state.running;
 }
 
