@@ -56,6 +56,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    pool.on('connect', (client) => {
+      // A client in use (inside a transaction, between two statements) that loses its connection reports it here; the
+      // pool only listens to idle ones, and an 'error' nobody listens to would be an uncaught exception. Its next query
+      // fails instead, and the pool drops it when it is released.
+      client.on('error', () => undefined);
+    });
     const db = drizzle(pool, { schema });
     // Several servers may start at once: one migrates while the others wait. A connection of its own, without the
     // statement limit: waiting for that lock, a migration or seeding may take longer than any page should.
