@@ -1,5 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
+import { databaseFailure, doubtDatabase } from '@/lib/db/availability';
 import type { Database } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -76,7 +77,12 @@ export function runAfterAnswer(task: () => Promise<unknown>): Promise<void> {
   const run = () =>
     task().then(
       () => undefined,
-      (err: unknown) => log.warn('work after the answer failed', { err }),
+      (err: unknown) => {
+        if (databaseFailure(err) !== 'down') return log.warn('work after the answer failed', { err });
+        // The outage itself is logged once; what was queued stays in the outbox for the next delivery.
+        doubtDatabase();
+        log.info('work after the answer put off: the database cannot be reached');
+      },
     );
   try {
     let done!: () => void;

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '@/lib/testing/databases';
 import { consoleTransports } from './console-transport';
 import { deliverDue } from './deliver-soon';
 import {
+  INTERRUPTED,
   MAX_DELIVERY_ATTEMPTS,
   deliverPending,
   enqueueMessage,
@@ -148,7 +149,7 @@ describeEachDatabase('notification outbox', (handle) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     // While the send hangs, the message is leased to this delivery: counted, not due again until the lease ends...
     const leased = (await row(stuck))!;
-    expect(leased).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(leased).toMatchObject({ status: 'failed', attempts: 1, lastError: INTERRUPTED });
     expect(leased.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + leaseMs(500) - 2_000);
     // ...and the database is free: another message goes out through another delivery at once.
     const other = await enqueueMessage(handle.db, { ...message('+2348012345678'), channel: 'sms' });
@@ -164,12 +165,33 @@ describeEachDatabase('notification outbox', (handle) => {
     });
   });
 
+  it('stops asking a provider that did not answer in time until the next delivery, other channels going on', async () => {
+    const first = await enqueueMessage(handle.db, message('first@example.com'));
+    const second = await enqueueMessage(handle.db, message('second@example.com'));
+    const sms = await enqueueMessage(handle.db, { ...message('+2348022222222'), channel: 'sms' });
+    let calls = 0;
+    const hanging = {
+      send: () => {
+        calls += 1;
+        return new Promise<'sent'>(() => undefined);
+      },
+    };
+    const { seen, transport } = recordingTransport();
+    const report = await deliverPending(handle.db, { email: hanging, sms: transport }, { limit: 10, timeoutMs: 200 });
+    expect(report).toEqual({ sent: 1, logged: 0, failed: 1 });
+    expect(calls).toBe(1);
+    expect(seen.map((m) => m.id)).toEqual([sms]);
+    expect(await row(first)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await row(second)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
   it('leaves a message a stopped server was sending to the next delivery once its lease has ended', async () => {
     const id = await enqueueMessage(handle.db, message('restart@example.com'));
     // A server took it and was stopped before the provider answered: the lease stands, nobody else sends it meanwhile.
+    // (What a claim writes, as the previous test shows.)
     await handle.db
       .update(notificationOutbox)
-      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + leaseMs()) })
+      .set({ status: 'failed', attempts: 1, lastError: INTERRUPTED, nextAttemptAt: new Date(Date.now() + leaseMs()) })
       .where(eq(notificationOutbox.id, id));
     const { seen, transport } = recordingTransport();
     expect(await deliverPending(handle.db, { email: transport }, { limit: 10 })).toMatchObject({ sent: 0 });

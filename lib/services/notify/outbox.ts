@@ -68,11 +68,22 @@ export function leaseMs(timeoutMs = DEFAULT_SEND_TIMEOUT_MS): number {
 
 const msFromNow = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
+/** What a message being sent records until the provider answers; it stays when the server stopped meanwhile. */
+export const INTERRUPTED = 'the send did not finish (the server stopped before the provider answered)';
+
 /**
- * Takes the oldest due message (pending, or failed fewer than 5 times, and its time has come) for this server: counts
- * the attempt and leases it, in a short transaction, so the send itself holds no database connection or lock.
+ * Takes the oldest due message (pending, or failed fewer than 5 times, and its time has come) for this server, in a
+ * short transaction, so the send itself holds no database connection or lock: counts the attempt, leases the message
+ * and records it as failed until the provider answers, so that a server stopped in the middle leaves a failed attempt
+ * behind like any other (retried once the lease has ended, given up after the fifth).
  */
-async function claimOne(db: Database, skip: string[], channel: Channel | undefined, lease: number) {
+async function claimOne(
+  db: Database,
+  skip: string[],
+  stalled: Set<Channel>,
+  channel: Channel | undefined,
+  lease: number,
+) {
   return db.transaction(async (tx) => {
     const due = and(
       inArray(notificationOutbox.status, ['pending', 'failed']),
@@ -80,6 +91,7 @@ async function claimOne(db: Database, skip: string[], channel: Channel | undefin
       lte(notificationOutbox.nextAttemptAt, sql`now()`),
       channel ? eq(notificationOutbox.channel, channel) : undefined,
       skip.length ? notInArray(notificationOutbox.id, skip) : undefined,
+      stalled.size ? notInArray(notificationOutbox.channel, [...stalled]) : undefined,
     );
     const [message] = await tx
       .select({ id: notificationOutbox.id })
@@ -91,18 +103,35 @@ async function claimOne(db: Database, skip: string[], channel: Channel | undefin
     if (!message) return null;
     const [claimed] = await tx
       .update(notificationOutbox)
-      .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: msFromNow(lease) })
+      .set({
+        status: 'failed',
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        lastError: INTERRUPTED,
+        nextAttemptAt: msFromNow(lease),
+      })
       .where(eq(notificationOutbox.id, message.id))
       .returning();
     return claimed ?? null;
   });
 }
 
+/** A provider that gave no answer in time. */
+class ProviderTimeout extends Error {}
+
+/** True for a send that ran out of time: ours, nodemailer's (ETIMEDOUT) or fetch's (AbortSignal.timeout). */
+function timedOut(err: unknown): boolean {
+  const { name, code } = (err ?? {}) as { name?: unknown; code?: unknown };
+  return err instanceof ProviderTimeout || name === 'TimeoutError' || code === 'ETIMEDOUT';
+}
+
 /** The transport's answer, or a failure once `timeoutMs` has passed without one. */
 async function sendWithin(transport: Transport, message: OutboxMessage, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the provider within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new ProviderTimeout(`no answer from the provider within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([transport.send(message), late]);
@@ -115,24 +144,23 @@ async function deliverOne(
   db: Database,
   transports: Transports,
   skip: string[],
+  stalled: Set<Channel>,
   options: { channel?: Channel; timeoutMs: number; retryMs: number },
 ) {
-  const message = await claimOne(db, skip, options.channel, leaseMs(options.timeoutMs));
+  const message = await claimOne(db, skip, stalled, options.channel, leaseMs(options.timeoutMs));
   if (!message) return null;
   skip.push(message.id);
+  let status: DeliveryOutcome;
   try {
     const transport = transports[message.channel];
     if (!transport) throw new Error(`no transport for ${message.channel}`);
-    const status = await sendWithin(transport, message, options.timeoutMs);
-    await db
-      .update(notificationOutbox)
-      .set({ status, sentAt: new Date(), lastError: null })
-      .where(eq(notificationOutbox.id, message.id));
-    return status;
+    status = await sendWithin(transport, message, options.timeoutMs);
   } catch (err) {
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     const final = message.attempts >= MAX_DELIVERY_ATTEMPTS;
     const wait = retryDelayMs(message.attempts, options.retryMs);
+    // A provider that does not answer is not asked again in this call: the channel's other messages wait for the next.
+    if (timedOut(err)) stalled.add(message.channel);
     const fields = { id: message.id, channel: message.channel, attempts: message.attempts, err };
     if (final) log.error('outbox delivery failed for the last time', fields);
     else log.warn('outbox delivery failed; it will be retried', { ...fields, retryInMs: wait });
@@ -142,12 +170,20 @@ async function deliverOne(
       .where(eq(notificationOutbox.id, message.id));
     return 'failed' as const;
   }
+  // Should the database fail right now, the lease stands and the message goes out again once it has ended: every
+  // message is sent at least once, and only such a failure can make it twice.
+  await db
+    .update(notificationOutbox)
+    .set({ status, sentAt: new Date(), lastError: null })
+    .where(eq(notificationOutbox.id, message.id));
+  return status;
 }
 
 /**
  * Sends up to `limit` due messages, each at most once per call: pending ones, and failed ones (fewer than 5 attempts)
  * whose wait has passed. A failure (or a send past the time limit) is recorded with its error and tried again after
- * `retryMs`, twice as long after each further failure.
+ * `retryMs`, twice as long after each further failure. After a send that ran out of time, the rest of that channel's
+ * messages wait for the next call rather than each waiting out the time limit on the same silent provider.
  */
 export async function deliverPending(
   db: Database,
@@ -156,9 +192,10 @@ export async function deliverPending(
 ): Promise<Record<DeliveryOutcome | 'failed', number>> {
   const report = { sent: 0, logged: 0, failed: 0 };
   const tried: string[] = [];
+  const stalled = new Set<Channel>();
   const options = { channel, timeoutMs, retryMs };
   while (tried.length < limit) {
-    const outcome = await deliverOne(db, transports, tried, options);
+    const outcome = await deliverOne(db, transports, tried, stalled, options);
     if (!outcome) break;
     report[outcome] += 1;
   }
