@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then end to end in Chromium
-# against a production build.
+# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then, against a production
+# build, the fault tests (scripts/fault-tests.mjs) and end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +21,9 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --c
 echo "== production build"
 rm -rf .next
 npx next build
+
+echo "== fault tests (own PostgreSQL cluster stopped and started, hanging mail server and Termii, Redis gone)"
+node scripts/fault-tests.mjs
 
 echo "== end-to-end tests (Chromium), the fuzz test of every route and the client-address test included"
 # e2e/fuzz.spec.ts: FUZZ_RUNS generated requests with the fixed seed FUZZ_SEED (printed with any failure).
