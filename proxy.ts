@@ -3,8 +3,10 @@ import { defaultLocale, detectLocale, fromAcceptLanguage, LOCALE_COOKIE, toLocal
 import { localePath, splitLocale } from '@/i18n/paths';
 import { cachedListPath } from '@/components/results/cached-lists';
 import { strictTransportSecurity } from '@/lib/security/headers.mjs';
+import { databaseAvailable } from '@/lib/db/availability';
 import { serverPricedHotelPath } from '@/lib/hotel-routes';
 import { canonicalHotelPath } from '@/lib/slug';
+import { unavailableResponse } from '@/lib/unavailable-page';
 import ar from '@/messages/ar/errors.json';
 import en from '@/messages/en/errors.json';
 import fr from '@/messages/fr/errors.json';
@@ -61,8 +63,21 @@ function personalRedirect(url: URL, status: 307 | 308 = 307) {
  * unprefixed address the cookie, else the browser's languages, send to the preferred language's address. Pages are
  * answered without Set-Cookie, so that they can be kept by caches.
  */
-export function proxy(request: NextRequest) {
-  return secured(answer(request));
+export async function proxy(request: NextRequest) {
+  const response = answer(request);
+  // A page is about to be rendered: while the database cannot be reached, the friendly 503 page instead (redirects,
+  // refusals and the API, which answers JSON 503 itself, go on as usual).
+  if (rendersPage(request, response) && !(await databaseAvailable())) {
+    return secured(unavailableResponse(splitLocale(request.nextUrl.pathname)?.locale ?? defaultLocale));
+  }
+  return secured(response);
+}
+
+/** True when the proxy lets a page request through (as it is, or rewritten to its language's route). */
+function rendersPage(request: NextRequest, response: Response): boolean {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return false;
+  return response.headers.has('x-middleware-next') || response.headers.has('x-middleware-rewrite');
 }
 
 /**

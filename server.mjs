@@ -5,7 +5,8 @@
 // own, overwriting whatever the client sent under that name. Options as `next start`: -p/--port (or PORT),
 // -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections, let requests in flight finish and close
 // each connection after its next answer (idle ones stay open until then, or for at most 10 s), so a proxy in front
-// takes its next requests to another server without losing any it was sending.
+// takes its next requests to another server without losing any it was sending; then the work requests left for
+// after their answer (messages to queue and send) finishes.
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
@@ -61,8 +62,11 @@ function stop(signal) {
   for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
   // No new connections. Idle keep-alive connections are not closed now (http's server.close() would): a proxy may be
   // sending a request on one at that moment, which would be lost, and a POST is never sent again. Each closes after its
-  // next answer instead; the process ends when none is left, or after DRAIN_MS.
-  net.Server.prototype.close.call(server, () => process.exit(0));
+  // next answer instead. When none is left, the work requests left for after their answer (messages to queue and
+  // send) finishes, then the process ends; all within DRAIN_MS.
+  net.Server.prototype.close.call(server, () => {
+    app.close().finally(() => process.exit(0));
+  });
   setTimeout(() => {
     server.closeAllConnections();
     process.exit(0);

@@ -15,6 +15,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /** PostgreSQL: how long a connection attempt, and each statement, may take before the answer is 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   /** Folder of the embedded database. */
   PGLITE_DATA_DIR: z.string().trim().min(1).default('./.data/pglite'),
   /** Public address of the site, used for canonical links, sitemaps and links in messages. */
@@ -46,6 +48,10 @@ const schema = z.object({
     .url()
     .default('https://api.ng.termii.com')
     .transform((v) => v.replace(/\/+$/, '')),
+  /** Time limit of one delivery to the mail server or Termii; a message that takes longer is retried later. */
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Wait before the first retry of a failed delivery; it doubles with every attempt (5 attempts in all). */
+  NOTIFY_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Google OAuth client id; when set the one-tap prompt shows on home and /api/user_auth/google-auth2 accepts its ID tokens. */
   GOOGLE_CLIENT_ID: z
     .string()

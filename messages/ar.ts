@@ -11,6 +11,7 @@ import validation from './ar/validation.json';
 import booking from './ar/booking.json';
 import notifications from './ar/notifications.json';
 import account from './ar/account.json';
+import unavailable from './ar/unavailable.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
 const messages = {
@@ -27,6 +28,7 @@ const messages = {
   booking,
   notifications,
   account,
+  unavailable,
 };
 
 export default messages;

@@ -11,6 +11,7 @@ import validation from './en/validation.json';
 import booking from './en/booking.json';
 import notifications from './en/notifications.json';
 import account from './en/account.json';
+import unavailable from './en/unavailable.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
 const messages = {
@@ -27,6 +28,7 @@ const messages = {
   booking,
   notifications,
   account,
+  unavailable,
 };
 
 export default messages;

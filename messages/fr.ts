@@ -11,6 +11,7 @@ import validation from './fr/validation.json';
 import booking from './fr/booking.json';
 import notifications from './fr/notifications.json';
 import account from './fr/account.json';
+import unavailable from './fr/unavailable.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/fr/). */
 const messages = {
@@ -27,6 +28,7 @@ const messages = {
   booking,
   notifications,
   account,
+  unavailable,
 };
 
 export default messages;

@@ -11,6 +11,7 @@ import validation from './zh/validation.json';
 import booking from './zh/booking.json';
 import notifications from './zh/notifications.json';
 import account from './zh/account.json';
+import unavailable from './zh/unavailable.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
 const messages = {
@@ -27,6 +28,7 @@ const messages = {
   booking,
   notifications,
   account,
+  unavailable,
 };
 
 export default messages;

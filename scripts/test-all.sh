@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), two servers behind nginx on
-# PostgreSQL and Redis (when TEST_DATABASE_URL and REDIS_TEST_URL are set), then end to end in Chromium against a
-# production build.
+# Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then, against a production
+# build, two servers behind nginx on PostgreSQL and Redis (when TEST_DATABASE_URL and REDIS_TEST_URL are set), the
+# fault tests (scripts/fault-tests.mjs) and end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,7 +31,10 @@ else
   echo "skipped: set TEST_DATABASE_URL (PostgreSQL) and REDIS_TEST_URL (Redis) to run it"
 fi
 
+echo "== fault tests (own PostgreSQL cluster stopped and started, hanging mail server and Termii, Redis gone)"
+node scripts/fault-tests.mjs
+
 echo "== end-to-end tests (Chromium), the fuzz test of every route and the client-address test included"
 # e2e/fuzz.spec.ts: FUZZ_RUNS generated requests with the fixed seed FUZZ_SEED (printed with any failure).
-export FUZZ_RUNS="${FUZZ_RUNS:-1000}"
+export FUZZ_RUNS="${FUZZ_RUNS:-3000}"
 npx playwright test

@@ -3,11 +3,12 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { requestLocale } from '@/i18n/request-locale';
 import { translatorFor } from '@/i18n/translator';
+import { databaseAvailable, databaseKnownDown } from '@/lib/db/availability';
 import { env } from '@/lib/env';
 import { AppError, type FieldError, type ValidationKey } from '@/lib/errors';
 import { isValidationKey } from '@/lib/validation/rule';
 import { clientIpFrom, SOCKET_ADDRESS_HEADER } from './client-ip';
-import { toErrorResponse } from './respond';
+import { databaseUnavailable, toErrorResponse } from './respond';
 
 type Params = Record<string, string>;
 
@@ -33,8 +34,8 @@ function privateByDefault(response: Response): Response {
 }
 
 /**
- * Wraps a route handler: plain results become JSON, AppErrors their status and translated message, anything else a
- * logged 500. Responses a handler builds itself keep their body and status. Every answer, errors included, is
+ * Wraps a route handler: plain results become JSON, AppErrors their status and translated message, a database that
+ * cannot be reached (or took too long) a 503 with Retry-After, anything else a logged 500. Responses a handler builds itself keep their body and status. Every answer, errors included, is
  * `Cache-Control: private, no-store` unless the handler chose a policy itself (public catalogue reads).
  */
 export function route<P extends Params = Params>(handler: Handler<P>) {
@@ -43,6 +44,8 @@ export function route<P extends Params = Params>(handler: Handler<P>) {
     try {
       // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in a query.
       if (/%00/.test(request.url)) throw new AppError('requestNotValid', 400);
+      // While the database is known to be down, answer 503 at once (checking again once a second) instead of waiting.
+      if (databaseKnownDown() && !(await databaseAvailable())) throw databaseUnavailable();
       const result = await handler(request, await context.params);
       return privateByDefault(result instanceof Response ? result : NextResponse.json(result));
     } catch (err) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { defaultLocale, type Locale } from '@/i18n/config';
 import { translatorFor } from '@/i18n/translator';
+import { databaseFailure, doubtDatabase, RETRY_AFTER_SECONDS } from '@/lib/db/availability';
 import { AppError, type ErrorCode, type FieldError } from '@/lib/errors';
 import { log } from '@/lib/log';
 
@@ -24,6 +25,11 @@ function translateFieldErrors(fieldErrors: Record<string, FieldError[]>, locale:
   );
 }
 
+/** The answer while the database cannot be reached: 503 `serviceUnavailable`, try again in a few seconds. */
+export function databaseUnavailable(): AppError {
+  return new AppError('serviceUnavailable', 503, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+}
+
 /**
  * Maps any thrown value to an answer a client can read, in the client's language; unexpected errors are logged,
  * never exposed. A validation failure's message is its first field's, the most useful line to show alone.
@@ -37,6 +43,13 @@ export function toErrorResponse(err: unknown, context: Record<string, unknown> =
     const retry = err.retryAfterSeconds;
     const headers = retry !== undefined ? { 'Retry-After': String(Math.max(1, Math.ceil(retry))) } : undefined;
     return errorResponse(err.status, { code: err.code, message, ...(fieldErrors && { fieldErrors }) }, headers);
+  }
+  const failure = databaseFailure(err);
+  if (failure) {
+    // Not the request's fault: PostgreSQL is unreachable (checked again now) or cancelled a statement that ran too long.
+    if (failure === 'down') doubtDatabase();
+    log.warn('database unavailable for a request', { ...context, failure, err });
+    return toErrorResponse(databaseUnavailable(), context, locale);
   }
   log.error('request failed', { ...context, err });
   return errorResponse(500, { code: 'somethingWentWrong', message: t('errors.somethingWentWrong') });

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { bookings } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
 import { hashToken, newToken } from '@/lib/services/auth/token';
 import { renderBookingConfirmation } from '@/lib/services/notify/booking-confirmation';
-import { deliverPending, enqueueMessage, type Transports } from '@/lib/services/notify/outbox';
+import { deliverSoon } from '@/lib/services/notify/deliver-soon';
+import { enqueueMessage, type Transports } from '@/lib/services/notify/outbox';
 import { configuredTransports } from '@/lib/services/notify/transports';
 import { readBookingView } from './booking-view';
 
@@ -53,11 +53,10 @@ export async function queueBookingConfirmation(tx: Database, bookingId: string):
   }
 }
 
-/** Sends what the outbox holds now rather than at the next send; a transport failure stays queued for a retry. */
-export async function deliverQueuedMessages(db: Database, transports: Transports = configuredTransports()) {
-  try {
-    await deliverPending(db, transports, { limit: 10 });
-  } catch (err) {
-    log.warn('outbox delivery after a booking change failed', { err });
-  }
+/**
+ * Sends what the outbox holds once the answer has gone out rather than at the next delivery: the request never waits
+ * on the mail server or Termii, and a failure stays queued for a retry.
+ */
+export function deliverQueuedMessages(db: Database, transports: Transports = configuredTransports()): void {
+  void deliverSoon(db, transports);
 }

@@ -76,7 +76,7 @@ export async function setPaymentMethod(
     return row;
   });
   if (confirmed) {
-    await deliverQueuedMessages(d);
+    deliverQueuedMessages(d);
     return result(confirmed);
   }
   // Read again: a second tap of Pay at the property finds the booking the first one confirmed.

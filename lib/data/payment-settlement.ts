@@ -164,6 +164,6 @@ export async function settleTransaction(
     log.warn('provider transaction already counted for another payment', { transactionId: verified.id });
     return { outcome: 'alreadyCounted', bookingId };
   }
-  if (outcome === 'paid') await deliverQueuedMessages(d);
+  if (outcome === 'paid') deliverQueuedMessages(d);
   return { outcome, bookingId };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type DatabaseHandle } from './client';
+import { databaseKnownDown, doubtDatabase, registerDatabaseCheck } from './availability';
+import { openDatabase, pingDatabase, type Database, type DatabaseHandle } from './client';
 import { seedDemoCatalogueIfEmpty } from './seed';
 
 export type { Database } from './client';
@@ -13,11 +14,18 @@ const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Started> };
 
 async function start(): Promise<Started> {
   const started = Date.now();
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
-  if (env.SEED_DEMO_DATA) {
-    const seeded = await seedDemoCatalogueIfEmpty(handle.db);
-    if (seeded) log.info('demo catalogue seeded', seeded);
-  }
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.PGLITE_DATA_DIR,
+    timeoutMs: env.DATABASE_TIMEOUT_MS,
+    prepare: async (db) => {
+      if (!env.SEED_DEMO_DATA) return;
+      const seeded = await seedDemoCatalogueIfEmpty(db);
+      if (seeded) log.info('demo catalogue seeded', seeded);
+    },
+  });
+  // A connection lost while idle (PostgreSQL stopped or restarted): the next request checks before using the pool.
+  handle.pool?.on('error', () => doubtDatabase());
   const instanceId = await readInstanceId(handle.db);
   log.info('database ready', { driver: handle.driver, ms: Date.now() - started });
   return { ...handle, instanceId };
@@ -31,10 +39,35 @@ export async function getDb(): Promise<Database> {
   globalForDb.__dbHandle ??= start().catch((err: unknown) => {
     // Let the next request try again instead of caching the failure forever.
     globalForDb.__dbHandle = undefined;
-    log.error('database unavailable', { err });
+    // Once the outage is known (and logged), the attempts that follow it are not logged again.
+    if (!databaseKnownDown()) log.error('database unavailable', { err });
     throw err;
   });
   return (await globalForDb.__dbHandle).db;
+}
+
+/** Opens the database when needed and runs a trivial query, all within DATABASE_TIMEOUT_MS. */
+async function reachDatabase(): Promise<boolean> {
+  const limit = env.DATABASE_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), limit);
+  });
+  try {
+    return await Promise.race([getDb().then((db) => pingDatabase(db, limit)), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// PostgreSQL can go away and come back; the embedded database lives and dies with this process.
+if (env.DATABASE_URL) {
+  registerDatabaseCheck(reachDatabase, (up) => {
+    if (up) log.info('database reachable again');
+    else log.error('database unreachable: pages and API answer 503 until it returns');
+  });
 }
 
 // Created once per database, so cached reads can never mix rows of two databases (a new database, a re-seed).

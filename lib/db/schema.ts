@@ -534,11 +534,16 @@ export const notificationOutbox = pgTable(
     status: outboxStatus('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When the message may be tried (again): now for a new one; after a failure, later by a doubling wait; while one
+     * server is sending it, the end of that server's lease (so a server stopped mid-send leaves it to another).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('notification_outbox_status_idx').on(t.status, t.createdAt),
+    index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('notification_outbox_recipient_idx').on(t.recipient, t.createdAt),
   ],
 );

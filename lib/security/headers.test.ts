@@ -43,24 +43,26 @@ describe('Strict-Transport-Security', () => {
     process.env.SITE_URL = 'https://staynaija.com';
     const { proxy } = await import('@/proxy');
     for (const path of ['/', '/hotels?location=lagos', '/api/search', '/api/%FF', '/media/%FF/x']) {
-      expect(proxy(new NextRequest(`https://staynaija.com${path}`)).headers.get('strict-transport-security')).toBe(
-        HSTS,
-      );
+      expect(
+        (await proxy(new NextRequest(`https://staynaija.com${path}`))).headers.get('strict-transport-security'),
+      ).toBe(HSTS);
     }
     jest.resetModules();
     process.env.SITE_URL = 'http://localhost:3000';
     const plain = await import('@/proxy');
-    expect(plain.proxy(new NextRequest('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await plain.proxy(new NextRequest('http://localhost:3000/'))).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 
   it('the proxy refuses broken escapes under /media/ with a 400', async () => {
     const { proxy, config } = await import('@/proxy');
     for (const path of ['/media/property/%FF', '/media/%FF/x', '/hotels/%E0%A4%A']) {
-      expect(proxy(new NextRequest(`http://localhost:3000${path}`)).status).toBe(400);
+      expect((await proxy(new NextRequest(`http://localhost:3000${path}`))).status).toBe(400);
       // ...and the proxy runs for them at all (its matcher once left /media/ out).
       expect(config.matcher.some((m) => new RegExp(`^${m}$`).test(path))).toBe(true);
     }
     expect(config.matcher.some((m) => new RegExp(`^${m}$`).test('/_next/static/x.js'))).toBe(false);
-    expect(proxy(new NextRequest('http://localhost:3000/media/property/x.svg')).status).toBe(200);
+    expect((await proxy(new NextRequest('http://localhost:3000/media/property/x.svg'))).status).toBe(200);
   });
 });

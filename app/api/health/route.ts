@@ -1,16 +1,23 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/lib/db';
+import { checkDatabase } from '@/lib/db/availability';
 import { pingDatabase } from '@/lib/db/client';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
-/** Liveness and database status for load balancers and monitors. */
+/**
+ * Liveness and database status for load balancers and monitors, within DATABASE_TIMEOUT_MS. On PostgreSQL the check
+ * is the one pages and the API rely on, so its answer also ends (or starts) their 503s at once.
+ */
 export async function GET() {
-  const database = await getDb()
-    .then((db) => pingDatabase(db))
-    .catch(() => false);
+  const database = env.DATABASE_URL
+    ? await checkDatabase()
+    : await getDb()
+        .then((db) => pingDatabase(db, env.DATABASE_TIMEOUT_MS))
+        .catch(() => false);
   return NextResponse.json(
     { status: database ? 'ok' : 'unavailable', database: database ? 'up' : 'down', time: new Date().toISOString() },
-    { status: database ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { status: database ? 200 : 503, headers: { 'Cache-Control': 'private, no-store' } },
   );
 }

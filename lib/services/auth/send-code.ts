@@ -2,7 +2,7 @@ import 'server-only';
 import { defaultLocale, type Locale } from '@/i18n/config';
 import type { Database } from '@/lib/db';
 import { deliverPending, enqueueMessage, type Transports } from '@/lib/services/notify/outbox';
-import { deliverSoon, runAfterAnswer } from '@/lib/services/notify/deliver-soon';
+import { deliverDue, deliverSoon, runAfterAnswer } from '@/lib/services/notify/deliver-soon';
 import { renderCodeMessage } from '@/lib/services/notify/templates';
 import { configuredTransports } from '@/lib/services/notify/transports';
 import { issueCode, type CodePurpose, type DeliveryChannel } from './otp';
@@ -47,7 +47,8 @@ export async function sendCode(
  * A code for an address that may have no account, answered alike either way: both spend the client's and the
  * address's send budgets, store a code (which signs nobody in without an account) and render the message, and the
  * answer goes out then. Only after it, a known address's message is queued in the outbox and sent; an unknown
- * address gets nothing. (A server stopped in that moment loses that one message; the guest asks for another code.)
+ * address gets nothing. A server stopped meanwhile finishes this first (see server.mjs); only one that is killed in
+ * that moment loses the message, and the guest asks for another code.
  */
 export async function sendCodeIfKnown(
   db: Database,
@@ -68,6 +69,6 @@ export async function sendCodeIfKnown(
       body: message.text,
       payload: { purpose: input.purpose, html: message.html },
     });
-    await deliverPending(db, transports, { limit: 10 });
+    await deliverDue(db, transports);
   });
 }

@@ -7,10 +7,17 @@ function htmlOf(message: OutboxMessage): string | undefined {
   return typeof payload?.html === 'string' ? payload.html : undefined;
 }
 
-/** E-mail through an SMTP server given as smtp:// or smtps:// URL; the HTML version rides along when the payload has one. */
-export function smtpTransport(url: string, from: string): Transport {
-  // Time limits keep a stuck mail server from holding the outbox row's lock.
-  const mailer = nodemailer.createTransport(url, { connectionTimeout: 10_000, socketTimeout: 15_000 } as never);
+/**
+ * E-mail through an SMTP server given as smtp:// or smtps:// URL; the HTML version rides along when the payload has one.
+ * Every wait (connection, greeting, each answer) is limited to `timeoutMs`, so a mail server that hangs is given up.
+ */
+export function smtpTransport(url: string, from: string, timeoutMs = 10_000): Transport {
+  const mailer = nodemailer.createTransport(url, {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  } as never);
   return {
     async send(message) {
       await mailer.sendMail({

@@ -6,10 +6,12 @@ interface TermiiOptions {
   senderId: string;
   baseUrl: string;
   channel: 'generic' | 'whatsapp';
+  /** Time limit of one request to Termii (ms). */
+  timeoutMs?: number;
 }
 
 /** SMS or WhatsApp messages through Termii's send API (POST /api/sms/send). */
-export function termiiTransport({ apiKey, senderId, baseUrl, channel }: TermiiOptions): Transport {
+export function termiiTransport({ apiKey, senderId, baseUrl, channel, timeoutMs = 10_000 }: TermiiOptions): Transport {
   return {
     async send(message) {
       const res = await fetch(`${baseUrl}/api/sms/send`, {
@@ -24,7 +26,7 @@ export function termiiTransport({ apiKey, senderId, baseUrl, channel }: TermiiOp
           type: 'plain',
           channel,
         }),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const data = (await res.json().catch(() => ({}))) as { message_id?: string; message?: string };
       if (!res.ok || !data.message_id)
