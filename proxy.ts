@@ -113,6 +113,11 @@ function answer(request: NextRequest) {
   if (isApi) return NextResponse.next();
   // The catalogue's pictures need no language: only the escape check above applies to them.
   if (pathname.startsWith('/media/')) return NextResponse.next();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Pages are only read: the site has no server actions, and its forms without JavaScript send GET. A posted form
+    // would otherwise reach the framework's server-action lookup, which fails and logs an error for each one.
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
 
   const prefixed = splitLocale(pathname);
   if (prefixed?.locale === defaultLocale) {

@@ -52,6 +52,16 @@ test.describe('small holes', () => {
     expect(await res.json()).toEqual({ code: 'notJson', message: 'Send the request body as JSON' });
   });
 
+  test('pages are only read: a form posted to one is refused with 405', async ({ request }) => {
+    for (const path of ['/', '/fr/hotels', '/login']) {
+      const res = await request.post(path, { form: { email: 'a@example.com' }, maxRedirects: 0 });
+      expect(res.status()).toBe(405);
+      expect(res.headers()['allow']).toBe('GET, HEAD');
+    }
+    // The API keeps its own methods.
+    expect((await request.post('/api/user_auth/logout')).status()).toBe(200);
+  });
+
   test('a 19,000-character name is refused, and nothing is stored', async ({ request }) => {
     const guest = uniqueGuest();
     const res = await request.post('/api/user_auth/signup', {
