@@ -5,15 +5,16 @@ import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { useZodForm } from '@/components/ui/use-zod-form';
+import type { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import { formatPhoneDisplay, normalisePhone } from '@/lib/phone';
-import { emailSchema, phoneSchema } from '@/lib/validation/auth-forms';
+import type { emailSchema, phoneSchema } from '@/lib/validation/auth-forms';
 import { AuthField } from './auth-fields';
 import { CodeStep } from './code-step';
 import { isolate } from './isolate';
 import { navigateWithNotice } from './navigate';
 import { heading, subheading } from './styles';
+import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
 import { useValidationText } from './use-validation-text';
 
@@ -30,12 +31,12 @@ export function CodeLoginForm({ channel }: { channel: CodeChannel }) {
 }
 
 function EmailCodeLogin() {
-  const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
+  const form = useAuthForm('emailSchema', { defaultValues: { email: '' } });
   return <CodeLogin channel="email" form={form} field="email" />;
 }
 
 function PhoneCodeLogin() {
-  const form = useZodForm(phoneSchema, { defaultValues: { phoneNumber: '' } });
+  const form = useAuthForm('phoneSchema', { defaultValues: { phoneNumber: '' } });
   return <CodeLogin channel="whatsapp" form={form} field="phoneNumber" />;
 }
 

@@ -6,10 +6,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { useZodForm } from '@/components/ui/use-zod-form';
-import { otpSchema } from '@/lib/validation/auth-forms';
+import type { otpSchema } from '@/lib/validation/auth-forms';
 import { CodeField } from './auth-fields';
 import { ResendButton } from './resend-button';
+import { useAuthForm } from './use-auth-form';
 import { useValidationText } from './use-validation-text';
 
 export type CodeForm = UseFormReturn<z.input<typeof otpSchema>, unknown, z.output<typeof otpSchema>>;
@@ -43,7 +43,7 @@ export function CodeStep({
   focusOnMount = true,
 }: CodeStepProps) {
   const t = useTranslations('onboarding');
-  const form = useZodForm(otpSchema, { defaultValues: { otp: '' } });
+  const form = useAuthForm('otpSchema', { defaultValues: { otp: '' } });
   const pending = form.formState.isSubmitting || sending;
 
   // The step appears once a code is on its way; the visitor types it next.

@@ -6,13 +6,12 @@ import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import { localePath } from '@/i18n/paths';
-import { emailSchema } from '@/lib/validation/auth-forms';
 import { AuthField } from './auth-fields';
 import { CodeStep } from './code-step';
 import { heading, subheading } from './styles';
+import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
 import { useValidationText } from './use-validation-text';
 
@@ -20,7 +19,7 @@ import { useValidationText } from './use-validation-text';
 export function ForgotPasswordForm() {
   const t = useTranslations('onboarding');
   const router = useRouter();
-  const form = useZodForm(emailSchema, { defaultValues: { email: '' } });
+  const form = useAuthForm('emailSchema', { defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const countdown = useCountdown();

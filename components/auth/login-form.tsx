@@ -6,18 +6,17 @@ import { submitJson } from '@/components/forms/submit-json';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
-import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
-import { loginSchema } from '@/lib/validation/auth-forms';
 import { AuthField, PasswordField } from './auth-fields';
 import { navigateWithNotice } from './navigate';
 import { heading, subheading } from './styles';
+import { useAuthForm } from './use-auth-form';
 import { useValidationText } from './use-validation-text';
 
 /** Sign-in with e-mail and password. */
 export function LoginForm() {
   const t = useTranslations('onboarding');
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useAuthForm('loginSchema', { defaultValues: { email: '', password: '' } });
   const [signedIn, setSignedIn] = useState(false);
 
   const onValid = form.handleSubmit(async (data) => {

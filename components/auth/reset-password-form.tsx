@@ -6,12 +6,11 @@ import { submitJson } from '@/components/forms/submit-json';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
-import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
-import { resetPasswordSchema } from '@/lib/validation/auth-forms';
 import { PasswordField } from './auth-fields';
 import { heading, subheading } from './styles';
+import { useAuthForm } from './use-auth-form';
 import { useValidationText } from './use-validation-text';
 
 type Outcome = 'reset' | 'expired' | null;
@@ -19,7 +18,7 @@ type Outcome = 'reset' | 'expired' | null;
 /** Step two of a password reset: a new password, authorised by the token from the e-mailed code. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations('onboarding');
-  const form = useZodForm(resetPasswordSchema, { defaultValues: { password: '', confirm_password: '' } });
+  const form = useAuthForm('resetPasswordSchema', { defaultValues: { password: '', confirm_password: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const translateError = useValidationText();
 

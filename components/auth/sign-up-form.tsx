@@ -5,14 +5,13 @@ import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { normalisePhone } from '@/lib/phone';
-import { signUpEmail, signUpSchema } from '@/lib/validation/auth-forms';
 import { AuthField, PasswordField } from './auth-fields';
 import { navigateWithNotice } from './navigate';
 import { heading, subheading } from './styles';
+import { loadAuthRules, useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
 import { useValidationText } from './use-validation-text';
 
@@ -28,7 +27,7 @@ const empty = { first_name: '', last_name: '', email: '', phoneNumber: '', passw
 /** Guest registration; the e-mail address must be verified with a code first. */
 export function SignUpForm() {
   const t = useTranslations('onboarding');
-  const form = useZodForm(signUpSchema, { defaultValues: empty });
+  const form = useAuthForm('signUpSchema', { defaultValues: empty });
   const [verified, setVerified] = useState(false);
   const [sending, setSending] = useState(false);
   const [codeEmail, setCodeEmail] = useState('');
@@ -65,7 +64,7 @@ export function SignUpForm() {
     // The address is checked alone: the rest of the form may still be empty.
     const problem = !email
       ? 'emailRequiredToVerify'
-      : !signUpEmail.safeParse(email).success
+      : !(await loadAuthRules()).signUpEmail.safeParse(email).success
         ? 'invalidEmailAddress'
         : null;
     if (problem) {
