@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext, type FieldPath } from 'react-hook-form';
+import { useFormContext, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,35 @@ interface FieldProps {
   className?: string;
 }
 
+type BookingField = ControllerRenderProps<BookingFormValues, Name>;
+
+/** The label, the control, the hint and the error of one field of the booking form. */
+function LabelledField({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: (field: BookingField) => ReactNode }) {
+  const { control } = useFormContext<BookingFormValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl hasDescription={Boolean(hint)}>{children(field)}</FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+const text = (field: BookingField) => (typeof field.value === 'string' ? field.value : '');
+
 /** A labelled text input of the booking form with its hint and error. */
 export function TextField({
   name,
@@ -26,80 +55,41 @@ export function TextField({
   className,
   ...input
 }: FieldProps & Omit<ComponentProps<'input'>, 'name'>) {
-  const { control } = useFormContext<BookingFormValues>();
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl hasDescription={Boolean(hint)}>
-            <Input {...input} {...field} value={typeof field.value === 'string' ? field.value : ''} />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabelledField name={name} label={label} hint={hint} className={className}>
+      {(field) => <Input {...input} {...field} value={text(field)} />}
+    </LabelledField>
   );
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ name, label, hint, className }: FieldProps) {
-  const { control } = useFormContext<BookingFormValues>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl hasDescription={Boolean(hint)}>
-            <Textarea {...field} value={typeof field.value === 'string' ? field.value : ''} />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+export function TextAreaField(props: FieldProps) {
+  return <LabelledField {...props}>{(field) => <Textarea {...field} value={text(field)} />}</LabelledField>;
 }
 
 /** A labelled native select of plain string values. */
 export function SelectField({
-  name,
-  label,
   options,
-  className,
+  ...props
 }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const { control } = useFormContext<BookingFormValues>();
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Select
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(e) => field.onChange(e.target.value)}
-            >
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledField {...props}>
+      {(field) => (
+        <Select
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={text(field)}
+          onChange={(e) => field.onChange(e.target.value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
       )}
-    />
+    </LabelledField>
   );
 }
 
