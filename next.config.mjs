@@ -1,7 +1,14 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    // The JSON catalogues are compiled when the site is built, so browsers get the small formatter for compiled
+    // messages instead of the ICU message parser (about 12 KB gzipped on every page that formats a message).
+    messages: { path: './messages', format: 'json', locales: ['en', 'fr', 'zh', 'ar'], precompile: true },
+  },
+});
 
 const imageHosts = (process.env.IMAGE_HOSTS ?? '')
   .split(',')

@@ -75,10 +75,10 @@ export default async function RootLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [t, tAuth, reminder, toasterIntl] = await Promise.all([
+  const [t, tAuth, reminderIntl, toasterIntl] = await Promise.all([
     getTranslations('common'),
     getTranslations('onboarding'),
-    getTranslations('account.reminder'),
+    intlFor(['account.reminder']),
     intlFor(['common.toast']),
   ]);
   const notFoundTexts = {
@@ -114,14 +114,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
                 <SiteFooter />
                 <HelpButton />
                 <SiteToaster intl={toasterIntl} />
-                <ReviewReminder
-                  texts={{
-                    title: reminder.raw('title') as string,
-                    text: reminder('text'),
-                    star: reminder.raw('star') as string,
-                    close: reminder('close'),
-                  }}
-                />
+                <ReviewReminder intl={reminderIntl} />
               </LikedProvider>
             </AuthProvider>
           </DirectionProvider>
