@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
 import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard } from '@/components/hotel/property-card';
-import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
+import { recentSearch } from '@/lib/data/recent-searches';
+import { placeName, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
 import { log } from '@/lib/log';
 import { toPropertySearch } from '@/lib/validation/search';
@@ -34,7 +35,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
 
   let result: SearchResult | null = null;
   try {
-    result = await searchProperties(toPropertySearch(query));
+    result = await recentSearch(toPropertySearch(query));
   } catch (err) {
     log.error('search failed', { err, mode });
   }

@@ -6,6 +6,7 @@ import { properties } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { CACHE_TAGS } from './cache-tags';
+import { forgetRecentSearches } from './recent-searches';
 
 /**
  * Drops every cached catalogue read, and every cached page built from one (home, hotel pages, results without dates,
@@ -15,6 +16,7 @@ import { CACHE_TAGS } from './cache-tags';
  * pages then refresh within their five minutes.
  */
 export function catalogueChanged(): void {
+  forgetRecentSearches();
   try {
     revalidateTag(CACHE_TAGS.catalogue, { expire: 0 });
   } catch (err) {
