@@ -1,7 +1,7 @@
 import 'server-only';
 import { defaultLocale, directionOf, toLocale, type Locale } from '@/i18n/config';
+import { translatorFor } from '@/i18n/translator';
 import type { CodePurpose } from '@/lib/services/auth/otp';
-import { fill } from '@/lib/format/fill';
 import { site } from '@/lib/site';
 
 export interface RenderedMessage {
@@ -10,121 +10,6 @@ export interface RenderedMessage {
   text: string;
   html: string;
 }
-
-interface CodeCopy {
-  subject: Record<CodePurpose, string>;
-  sms: Record<CodePurpose, string>;
-  lead: Record<CodePurpose, string>;
-  expiry: string;
-  warning: string;
-  ignore: string;
-  help: string;
-}
-
-// Kept here rather than in messages/*.json: these texts leave the site, so they are versioned with the sender.
-// SMS texts that can go by phone (sign-in, phone checks) stay within one segment: 160 GSM or 70 Unicode characters.
-const copy: Record<Locale, CodeCopy> = {
-  en: {
-    subject: {
-      verify_email: 'Your {site} verification code',
-      verify_phone: 'Your {site} verification code',
-      login: 'Your {site} sign-in code',
-      reset_password: 'Reset your {site} password',
-    },
-    sms: {
-      verify_email: '{code} is your {site} verification code. It expires in 10 minutes. Never share it with anyone.',
-      verify_phone: '{code} is your {site} verification code. It expires in 10 minutes. Never share it with anyone.',
-      login: '{code} is your {site} sign-in code. It expires in 10 minutes. Never share it with anyone.',
-      reset_password:
-        '{code} is your {site} password reset code. It expires in 10 minutes. Never share it with anyone.',
-    },
-    lead: {
-      verify_email: 'Use this code to confirm your e-mail address on {site}.',
-      verify_phone: 'Use this code to confirm your phone number on {site}.',
-      login: 'Use this code to sign in to {site}.',
-      reset_password: 'Use this code to choose a new password for your {site} account.',
-    },
-    expiry: 'The code expires in 10 minutes.',
-    warning: 'Never share it with anyone. {site} will never ask you for it.',
-    ignore: 'If you did not ask for this code, you can ignore this e-mail.',
-    help: 'Questions? Write to {email}.',
-  },
-  fr: {
-    subject: {
-      verify_email: 'Votre code de vérification {site}',
-      verify_phone: 'Votre code de vérification {site}',
-      login: 'Votre code de connexion {site}',
-      reset_password: 'Réinitialisez votre mot de passe {site}',
-    },
-    sms: {
-      verify_email:
-        '{code} est votre code de vérification {site}. Il expire dans 10 minutes. Ne le partagez avec personne.',
-      verify_phone:
-        '{code} est votre code de vérification {site}. Il expire dans 10 minutes. Ne le partagez avec personne.',
-      login: '{code} est votre code de connexion {site}. Il expire dans 10 minutes. Ne le partagez avec personne.',
-      reset_password:
-        '{code} est votre code de réinitialisation {site}. Il expire dans 10 minutes. Ne le partagez avec personne.',
-    },
-    lead: {
-      verify_email: 'Utilisez ce code pour confirmer votre adresse e-mail sur {site}.',
-      verify_phone: 'Utilisez ce code pour confirmer votre numéro de téléphone sur {site}.',
-      login: 'Utilisez ce code pour vous connecter à {site}.',
-      reset_password: 'Utilisez ce code pour choisir un nouveau mot de passe pour votre compte {site}.',
-    },
-    expiry: 'Le code expire dans 10 minutes.',
-    warning: 'Ne le partagez avec personne. {site} ne vous le demandera jamais.',
-    ignore: 'Si vous n’avez pas demandé ce code, vous pouvez ignorer cet e-mail.',
-    help: 'Une question ? Écrivez à {email}.',
-  },
-  zh: {
-    subject: {
-      verify_email: '您的 {site} 验证码',
-      verify_phone: '您的 {site} 验证码',
-      login: '您的 {site} 登录验证码',
-      reset_password: '重置您的 {site} 密码',
-    },
-    sms: {
-      verify_email: '{code} 是您的 {site} 验证码，10 分钟内有效。切勿与任何人分享。',
-      verify_phone: '{code} 是您的 {site} 验证码，10 分钟内有效。切勿与任何人分享。',
-      login: '{code} 是您的 {site} 登录验证码，10 分钟内有效。切勿与任何人分享。',
-      reset_password: '{code} 是您的 {site} 密码重置验证码，10 分钟内有效。切勿与任何人分享。',
-    },
-    lead: {
-      verify_email: '请使用此验证码确认您在 {site} 的电子邮件地址。',
-      verify_phone: '请使用此验证码确认您在 {site} 的手机号码。',
-      login: '请使用此验证码登录 {site}。',
-      reset_password: '请使用此验证码为您的 {site} 账户设置新密码。',
-    },
-    expiry: '验证码 10 分钟内有效。',
-    warning: '切勿与任何人分享此验证码。{site} 绝不会向您索取。',
-    ignore: '如果您没有申请此验证码，请忽略此邮件。',
-    help: '如有疑问，请发送邮件至 {email}。',
-  },
-  ar: {
-    subject: {
-      verify_email: 'رمز التحقق الخاص بك من {site}',
-      verify_phone: 'رمز التحقق الخاص بك من {site}',
-      login: 'رمز تسجيل الدخول إلى {site}',
-      reset_password: 'إعادة تعيين كلمة المرور في {site}',
-    },
-    sms: {
-      verify_email: '{code} رمز التحقق من {site}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
-      verify_phone: '{code} رمز التحقق من {site}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
-      login: '{code} رمز الدخول إلى {site}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
-      reset_password: '{code} رمز تغيير كلمة المرور في {site}. صالح لمدة 10 دقائق. لا تشاركه مع أحد.',
-    },
-    lead: {
-      verify_email: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني على {site}.',
-      verify_phone: 'استخدم هذا الرمز لتأكيد رقم هاتفك على {site}.',
-      login: 'استخدم هذا الرمز لتسجيل الدخول إلى {site}.',
-      reset_password: 'استخدم هذا الرمز لاختيار كلمة مرور جديدة لحسابك على {site}.',
-    },
-    expiry: 'تنتهي صلاحية الرمز خلال 10 دقائق.',
-    warning: 'لا تشارك هذا الرمز مع أي شخص. لن يطلبه منك {site} أبدًا.',
-    ignore: 'إذا لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.',
-    help: 'هل لديك سؤال؟ راسلنا على {email}.',
-  },
-};
 
 // tailwind.config.ts brand-700, brand-50 and brand-100: the purple of the site's buttons and tints.
 const BRAND = '#6d28d9';
@@ -179,35 +64,39 @@ export function emailDocument(locale: Locale, subject: string, body: string): st
   );
 }
 
-/** The subject, SMS-sized text and branded e-mail for a one-time code; unsupported languages get English. */
+/**
+ * The subject, SMS-sized text and branded e-mail for a one-time code (texts: notifications.code), in the guest's
+ * language; unsupported languages get English. The SMS texts stay within one segment: 160 GSM or 70 Unicode characters.
+ */
 export function renderCodeMessage(input: {
   purpose: CodePurpose;
   code: string;
   locale?: string | null;
 }): RenderedMessage {
   const locale = toLocale(input.locale) ?? defaultLocale;
-  const texts = copy[locale];
+  const t = translatorFor(locale);
   const values = { site: site.name, code: input.code, email: site.supportEmail };
-  const subject = fill(texts.subject[input.purpose], values);
-  const text = fill(texts.sms[input.purpose], values);
-  // Translations are escaped too, so an ampersand or quote in a future text cannot break the markup.
-  const safe = { site: escapeHtml(values.site), code: escapeHtml(values.code), email: escapeHtml(values.email) };
-  const say = (template: string) => fill(escapeHtml(template), safe);
+  const say = (key: Parameters<typeof t>[0]) => t(key, values);
+  const subject = say(`notifications.code.subject.${input.purpose}`);
+  const text = say(`notifications.code.sms.${input.purpose}`);
+  // The whole sentence is escaped once formatted, so an ampersand or quote in a name or a text cannot break the markup.
+  const html = (key: Parameters<typeof t>[0]) => escapeHtml(say(key));
+  const safe = { site: escapeHtml(values.site), code: escapeHtml(values.code) };
   const body = [
     row(safe.site, emailStyles.header),
-    row(say(texts.lead[input.purpose]), 'padding:24px 24px 16px;font-size:16px;line-height:24px;'),
+    row(html(`notifications.code.lead.${input.purpose}`), 'padding:24px 24px 16px;font-size:16px;line-height:24px;'),
     row(
       // The code stays left-to-right in Arabic mail so its digits never reorder.
       `<span dir="ltr" style="display:inline-block;padding:12px 20px;background-color:${CODE_BACKGROUND};border-radius:6px;color:${BRAND};font-family:'Courier New',Courier,monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${safe.code}</span>`,
       'padding:8px 24px;',
       'center',
     ),
-    row(say(texts.expiry), 'padding:16px 24px 0;font-size:14px;line-height:20px;font-weight:bold;'),
+    row(html('notifications.code.expiry'), 'padding:16px 24px 0;font-size:14px;line-height:20px;font-weight:bold;'),
     row(
-      `${say(texts.warning)}<br>${say(texts.ignore)}`,
+      `${html('notifications.code.warning')}<br>${html('notifications.code.ignore')}`,
       'padding:8px 24px 24px;font-size:14px;line-height:20px;color:#4b5563;',
     ),
-    emailFooter(say(texts.help)),
+    emailFooter(html('notifications.code.help')),
   ].join('');
 
   return { subject, text, html: emailDocument(locale, subject, body) };
