@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { FLASH_KEY } from '@/components/auth/auth-provider';
 import { navigateTo } from '@/components/auth/navigate';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
 import { useLazyZodForm } from '@/components/ui/use-lazy-zod-form';
 import { withIntl } from '@/i18n/part-intl';
@@ -29,7 +29,7 @@ import type { BookingForm as BookingFormOutput, BookingFormValues } from '@/lib/
 import type { BookingIssue } from './booking-issue-dialog';
 import { runBookingFlow, sendJson, type FlowStep, type PaymentChoice } from './booking-flow';
 import { buildBookingPayload, type PayloadStay } from './booking-payload';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './form-fields';
+import { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form-fields';
 import { ProgressOverlay } from './progress-overlay';
 import { card, cardTitle, muted } from './styles';
 
@@ -206,31 +206,23 @@ function BookingFormPart({
               autoComplete="tel"
               dir="ltr"
             />
-            <FormField
-              control={form.control}
-              name="country"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('country')}</FormLabel>
-                  <FormControl>
-                    <Select
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value?.value ?? ''}
-                      onChange={(e) => field.onChange(COUNTRIES.find((c) => c.value === e.target.value))}
-                    >
-                      {countryOptions.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </Select>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+            <LabelledField name="country" label={t('country')}>
+              {(field) => (
+                <Select
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value?.value ?? ''}
+                  onChange={(e) => field.onChange(COUNTRIES.find((c) => c.value === e.target.value))}
+                >
+                  {countryOptions.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </Select>
               )}
-            />
+            </LabelledField>
             <div className="sm:col-span-2">
               <CheckboxField name="paperlessConfirmation" label={t('paperless')} hint={t('paperlessHint')} />
             </div>

@@ -18,16 +18,16 @@ interface FieldProps {
   className?: string;
 }
 
-type BookingField = ControllerRenderProps<BookingFormValues, Name>;
+type BookingField<N extends Name = Name> = ControllerRenderProps<BookingFormValues, N>;
 
 /** The label, the control, the hint and the error of one field of the booking form. */
-function LabelledField({
+export function LabelledField<N extends Name>({
   name,
   label,
   hint,
   className,
   children,
-}: FieldProps & { children: (field: BookingField) => ReactNode }) {
+}: Omit<FieldProps, 'name'> & { name: N; children: (field: BookingField<N>) => ReactNode }) {
   const { control } = useFormContext<BookingFormValues>();
   return (
     <FormField
