@@ -12,8 +12,9 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { isIsoDate } from '@/lib/dates';
+import { dayLabel } from '@/lib/format/day';
 import type { ValidationKey } from '@/lib/errors';
-import { searchForm, type SearchForm } from '@/lib/validation/search';
+import type { SearchForm } from '@/lib/validation/search';
 import { FieldErrors, LocationField, PickerButton, type FieldError } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { defaultSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
@@ -50,7 +51,7 @@ function SearchBarForm({ variant, defaults }: SearchBarFormProps) {
   const [navigating, startNavigation] = useTransition();
   const id = useId();
   const compact = variant === 'compact';
-  const form = useZodForm(searchForm, {
+  const form = useZodForm(() => import('@/lib/validation/search').then((m) => m.searchForm), {
     defaultValues: { ...defaultSearch(), ...defaults },
     // The first invalid control takes the focus after the render that marks it invalid (see below).
     shouldFocusError: false,
@@ -93,15 +94,7 @@ function SearchBarForm({ variant, defaults }: SearchBarFormProps) {
       form.setValue(field as Field, value as never, { shouldValidate: submitCount > 0, shouldDirty: true });
   };
 
-  const day = (iso: string) =>
-    isIsoDate(iso)
-      ? new Intl.DateTimeFormat(locale, {
-          weekday: compact ? undefined : 'short',
-          day: 'numeric',
-          month: 'short',
-          timeZone: 'UTC',
-        }).format(new Date(`${iso}T00:00:00Z`))
-      : '';
+  const day = (iso: string) => (isIsoDate(iso) ? dayLabel(iso, locale, { weekday: !compact }) : '');
   const datesText = isIsoDate(search.checkIn)
     ? `${day(search.checkIn)} — ${day(search.checkOut) || t('checkOut')}`
     : t('selectDates');
