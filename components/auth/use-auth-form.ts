@@ -13,7 +13,7 @@ export const loadAuthRules = () => import('@/lib/validation/auth-forms');
 
 /**
  * An auth form checked by one of the auth rules (lib/validation/auth-forms.ts, the same the handlers use). The rules
- * are fetched once the browser is idle after the page has loaded, and at the latest by the first check.
+ * are fetched when the visitor first interacts with the page, and at the latest by the first check.
  */
 export function useAuthForm<N extends SchemaName>(
   name: N,

@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import type { ValidationKey } from '@/lib/errors';
-import { newsletterBody } from '@/lib/validation/newsletter';
 
 /**
  * E-mail field and button, checked by the schema the API uses: 'Subscribing...' while the request travels, then the
@@ -17,7 +16,9 @@ import { newsletterBody } from '@/lib/validation/newsletter';
 export function Newsletter() {
   const t = useTranslations('home');
   const tv = useTranslations('validation');
-  const form = useZodForm(newsletterBody, { defaultValues: { email: '' } });
+  const form = useZodForm(() => import('@/lib/validation/newsletter').then((m) => m.newsletterBody), {
+    defaultValues: { email: '' },
+  });
   const submit = form.handleSubmit(async (values) => {
     const answer = await submitJson('/api/subscribers/new', values, {
       loading: t('subscribing'),

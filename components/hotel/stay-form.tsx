@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { addDays, isIsoDate } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
-import { stayForm } from '@/lib/validation/stay';
 import { SERVER_PRICED } from '@/lib/hotel-routes';
 import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
@@ -36,7 +35,7 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
   const t = useTranslations('search');
   const th = useTranslations('hotel');
   const tv = useTranslations('validation');
-  const form = useZodForm(stayForm, { defaultValues: value });
+  const form = useZodForm(() => import('@/lib/validation/stay').then((m) => m.stayForm), { defaultValues: value });
   const { reset, setValue, watch } = form;
 
   useEffect(() => reset(value), [reset, value]);

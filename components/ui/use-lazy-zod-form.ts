@@ -5,10 +5,14 @@ import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'rea
 // The core types: both classic zod and zod/mini schemas are accepted.
 import type * as z from 'zod/v4/core';
 
+/** The first signs that the visitor is about to use a form. */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
  * useZodForm for a schema that loads apart from the page: zod, its resolver and the rules stay out of the page's first
- * load, and the same schema still checks the form as it checks the server's input. They are fetched once the browser
- * is idle after the page has loaded, and at the latest by the first check (submit).
+ * load, and the same schema still checks the form as it checks the server's input. They are fetched when the visitor
+ * first touches, clicks or types anywhere on the page, and at the latest by the first check (submit): a page that is
+ * only read never spends a phone's main thread on compiling them.
  */
 export function useLazyZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
   load: () => Promise<z.$ZodType<TOutput, TInput>>,
@@ -16,13 +20,13 @@ export function useLazyZodForm<TInput extends FieldValues, TOutput extends Field
 ) {
   const loader = useRef(load);
   useEffect(() => {
-    const fetchRules = () => void Promise.all([import('@hookform/resolvers/zod'), loader.current()]).catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchRules, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(fetchRules, 2000);
-    return () => clearTimeout(timer);
+    const fetchRules = () => {
+      stop();
+      void Promise.all([import('@hookform/resolvers/zod'), loader.current()]).catch(() => undefined);
+    };
+    const stop = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, fetchRules, true));
+    FIRST_TOUCH.forEach((type) => document.addEventListener(type, fetchRules, { capture: true, passive: true }));
+    return stop;
   }, []);
   const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, resolverOptions) => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);
