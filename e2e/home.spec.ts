@@ -82,7 +82,7 @@ test.describe('home page', () => {
   test('the hero paints one picture first, then rotates every 5000 ms and can be paused', async ({ page, request }) => {
     // As sent, the page holds the first picture only, loaded at once with high priority.
     const html = await (await request.get('/')).text();
-    expect(html.match(/\/media\/hero\/0\.w1600\.avif/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html.match(/\/media\/hero\/0\.w1600\.webp/g)?.length ?? 0).toBeGreaterThan(0);
     // The others are named in the page's data for the slideshow, never as pictures the browser would load at once.
     expect(html).not.toMatch(/<(img|source)[^>]*\/media\/hero\/[123]\./);
     expect(html).toMatch(

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f .next/BUILD_ID ]; then
-  npx next build
+  npm run build
 fi
 export PGLITE_DATA_DIR=".data/e2e"
 rm -rf "$PGLITE_DATA_DIR"

@@ -21,7 +21,7 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --c
 
 echo "== production build"
 rm -rf .next
-npx next build
+npm run build
 
 echo "== several servers behind nginx"
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${REDIS_TEST_URL:-}" ]; then

@@ -15,16 +15,15 @@ import { intlFor } from '@/i18n/intl-for';
 import { homeSections, type Loaded } from '@/lib/data/home';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { topDestinationHref } from '@/lib/destinations';
-import { heroImageUrl, propertyImageUrl } from '@/lib/media/urls';
+import { CATEGORY_IMAGES, heroImageUrl } from '@/lib/media/urls';
 import { site } from '@/lib/site';
 import { pageAlternates, pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 
-const categories = [
-  { slug: 'hotels', image: propertyImageUrl('hotel', 'category-hotels', 0) },
-  { slug: 'apartments', image: propertyImageUrl('apartment', 'category-apartments', 0) },
-  { slug: 'resorts', image: propertyImageUrl('resort', 'category-resorts', 0) },
-  { slug: 'tours', image: propertyImageUrl('resort', 'category-tours', 1) },
-] as const;
+const categories = (Object.keys(CATEGORY_IMAGES) as (keyof typeof CATEGORY_IMAGES)[]).map((slug) => ({
+  slug,
+  image: CATEGORY_IMAGES[slug],
+}));
 
 const whyItems = [
   {
@@ -110,7 +109,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             <Picture
               src={heroImageUrl(0)}
               alt=""
-              widths={[640, 828, 1080, 1600]}
+              widths={PICTURE_WIDTHS.hero}
               sizes="100vw"
               priority
               className="absolute inset-0 size-full object-cover"
@@ -159,7 +158,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                   <Picture
                     src={d.bannerImage}
                     alt=""
-                    widths={[320, 480, 640, 828]}
+                    widths={PICTURE_WIDTHS.destination}
                     sizes={
                       i === 0
                         ? '(min-width: 1024px) 40vw, (min-width: 640px) 33vw, 100vw'
@@ -223,7 +222,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 <Picture
                   src={c.image}
                   alt=""
-                  widths={[320, 480, 640]}
+                  widths={PICTURE_WIDTHS.card}
                   sizes="(min-width: 1024px) 25vw, 50vw"
                   className="absolute inset-0 size-full object-cover"
                 />
@@ -252,7 +251,13 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 key={b._id}
                 className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 dark:border-night-700"
               >
-                <Picture src={b.image} alt="" widths={[160]} sizes="48px" className="size-12 rounded-xl" />
+                <Picture
+                  src={b.image}
+                  alt=""
+                  widths={PICTURE_WIDTHS.brand}
+                  sizes="48px"
+                  className="size-12 rounded-xl"
+                />
                 <span className="min-w-0">
                   <span dir="auto" className="line-clamp-2 font-semibold leading-snug">
                     {b.name}

@@ -3,9 +3,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
+import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 
 const SLIDE_MS = 5000;
-const WIDTHS = [640, 828, 1080, 1600] as const;
 
 /**
  * The home hero's pictures. The first is in the page (the largest paint, loaded at once); the others are fetched only
@@ -66,7 +66,7 @@ export function HeroSlides({
               key={src}
               src={src}
               alt=""
-              widths={WIDTHS}
+              widths={PICTURE_WIDTHS.hero}
               sizes="100vw"
               className={cn(
                 'absolute inset-0 size-full object-cover transition-opacity duration-1000',

@@ -1,5 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
+import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 
 export interface GalleryPictureProps {
   src: string;
@@ -11,13 +12,13 @@ export interface GalleryPictureProps {
   className?: string;
 }
 
-/** One picture of the gallery, as AVIF or WebP in the widths the gallery shows (full screen: the largest). */
+/** One picture of the gallery, as WebP in the widths the gallery shows (full screen: the largest). */
 export function GalleryPicture({ src, alt, priority = false, contain = false, className }: GalleryPictureProps) {
   return (
     <Picture
       src={src}
       alt={alt}
-      widths={contain ? [640, 828, 1080] : [320, 480, 640, 828, 1080]}
+      widths={contain ? PICTURE_WIDTHS.galleryFullScreen : PICTURE_WIDTHS.gallery}
       sizes={contain ? '100vw' : '(min-width: 768px) 66vw, 100vw'}
       width={1200}
       height={900}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { mediaDimensions, rasterSrcSet, rasterUrl, type RasterWidth } from '@/lib/media/sizes';
 
 interface PictureProps {
-  /** A /media/ drawing (served as AVIF / WebP in `widths`) or any other picture address (shown as it is). */
+  /** A /media/ drawing (served as WebP in `widths`) or any other picture address (shown as it is). */
   src: string;
   alt: string;
   /** The widths the browser may choose from. */
@@ -19,21 +19,20 @@ interface PictureProps {
 }
 
 /**
- * A picture in the sizes pages show: AVIF, else WebP, from the widths given, with width and height so that nothing
- * moves while it loads. The demo drawings are made into those files once (lib/media/raster.ts).
+ * A picture in the sizes pages show, from the widths given, with width and height so that nothing moves while it
+ * loads. The demo drawings are made into those files once (scripts/make-pictures.ts, lib/media/raster.ts).
  */
 export function Picture({ src, alt, widths, sizes, priority = false, className, style, width, height }: PictureProps) {
   const largest = widths[widths.length - 1] ?? 640;
-  const avif = rasterSrcSet(src, widths, 'avif');
-  const webp = rasterSrcSet(src, widths, 'webp');
-  const fallback = rasterUrl(src, widths[Math.min(1, widths.length - 1)] ?? largest, 'webp');
+  const srcSet = rasterSrcSet(src, widths);
+  const fallback = rasterUrl(src, widths[Math.min(1, widths.length - 1)] ?? largest);
   const dims = mediaDimensions(src, largest) ?? (width && height ? { width, height } : undefined);
-  const img = (
+  return (
     // eslint-disable-next-line @next/next/no-img-element -- sized files and srcset are made by the site itself
     <img
       src={fallback ?? src}
-      srcSet={webp ?? undefined}
-      sizes={webp ? sizes : undefined}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={dims?.width}
       height={dims?.height}
@@ -43,12 +42,5 @@ export function Picture({ src, alt, widths, sizes, priority = false, className, 
       className={className}
       style={style}
     />
-  );
-  if (!avif) return img;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
-      {img}
-    </picture>
   );
 }

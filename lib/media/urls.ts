@@ -54,3 +54,11 @@ export function heroImageUrl(i: number): string {
 export function authImageUrl(i: number): string {
   return `/media/auth/${wrap(i, AUTH_COUNT)}.svg`;
 }
+
+/** The home page's category tiles' pictures, by the category they lead to. */
+export const CATEGORY_IMAGES = {
+  hotels: propertyImageUrl('hotel', 'category-hotels', 0),
+  apartments: propertyImageUrl('apartment', 'category-apartments', 0),
+  resorts: propertyImageUrl('resort', 'category-resorts', 0),
+  tours: propertyImageUrl('resort', 'category-tours', 1),
+} as const;

@@ -253,6 +253,8 @@ async function main() {
   if (!opt['skip-build'] || !existsSync(path.join(root, '.next/BUILD_ID'))) {
     await sh(process.execPath, [NEXT, 'build'], { cwd: root });
   }
+  // The demo pictures as npm run build makes them (kept when already made).
+  await sh('npm', ['run', 'pictures'], { cwd: root });
   const bareDir = await writeBareApp(root);
   await sh(process.execPath, [NEXT, 'build', '--webpack'], { cwd: bareDir });
 

@@ -15,11 +15,11 @@ function notFound(): Response {
   return Response.json({ message: 'Not found' }, { status: 404 });
 }
 
-/** Serves the generated catalogue pictures under /media/{kind}/{file}: the drawings, and their AVIF / WebP files. */
+/** Serves the generated catalogue pictures under /media/{kind}/{file}: the drawings, and their WebP files. */
 export async function GET(_req: Request, ctx: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
   try {
     const { kind, file } = await ctx.params;
-    if (/\.(avif|webp)$/.test(file)) {
+    if (/\.webp$/.test(file)) {
       const raster = await rasterMedia(kind, file);
       if (!raster) return notFound();
       return new Response(new Uint8Array(raster.body), {
