@@ -74,7 +74,7 @@ export function FavouriteHeart({ hotelId, liked: initial, className }: Favourite
         disabled={busy}
         aria-pressed={liked === true}
         aria-label={liked ? t('unlike') : t('like')}
-        className="flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow backdrop-blur hover:text-red-600 dark:bg-night-900/90 dark:text-gray-200"
+        className="heart-button"
       >
         <svg
           viewBox="0 0 24 24"

@@ -34,8 +34,8 @@ export async function RatingStars({ rating, className }: { rating: number; class
 export async function RatingBadge({ rating, className }: { rating: number; className?: string }) {
   const t = await getTranslations('common.rating');
   return (
-    <span className={cn('inline-flex items-center gap-2 text-sm', className)}>
-      <span dir="ltr" className="rounded-md bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
+    <span className={cn('rating-badge', className)}>
+      <span dir="ltr" className="rating-score">
         {formatRating(rating)}
       </span>
       <span className="font-semibold">{t(ratingLabelKey(rating))}</span>
