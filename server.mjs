@@ -31,6 +31,24 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Node writes a long string to a socket several times slower than the same bytes as a Buffer when the string holds
+// characters beyond Latin-1 ('₦', Arabic, Chinese: every page here): a 240 KB page costs about 2.5 ms of the event loop
+// as a string and a fraction of that converted first. Answers are handed to the socket as Buffers.
+const AS_BUFFER_FROM = 8 * 1024;
+function asBuffer(chunk, encoding) {
+  if (typeof chunk !== 'string' || chunk.length < AS_BUFFER_FROM) return chunk;
+  return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+}
+function writeBuffers(res) {
+  const { write, end } = res;
+  res.write = function writeAsBuffer(chunk, encoding, callback) {
+    return write.call(this, asBuffer(chunk, encoding), encoding, callback);
+  };
+  res.end = function endAsBuffer(chunk, encoding, callback) {
+    return end.call(this, asBuffer(chunk, encoding), encoding, callback);
+  };
+}
+
 let stopping = false;
 /** Answers not yet finished, so that a stop can tell them to close their connections. */
 const inFlight = new Set();
@@ -40,6 +58,7 @@ const server = createServer((req, res) => {
   // While stopping, every answer closes its connection ("Connection: close"), so a proxy that keeps connections open
   // (nginx) sends nothing more on it and takes its next requests to another server.
   if (stopping) res.shouldKeepAlive = false;
+  writeBuffers(res);
   inFlight.add(res);
   res.on('close', () => inFlight.delete(res));
   void handle(req, res);
