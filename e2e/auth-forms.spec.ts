@@ -129,7 +129,8 @@ for (const { lng, m } of languages) {
       await page.keyboard.press('Tab');
       await page.keyboard.type('secret123');
       await page.keyboard.press('Enter');
-      await expect(page.getByText(m.onboarding.loginSuccessful).first()).toBeVisible();
+      // The notice comes with the home page, loaded in full after the sign-in: it may take longer than one check.
+      await expect(page.getByText(m.onboarding.loginSuccessful).first()).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/(ar)?(\?.*)?$/);
       await page.context().close();
     });
