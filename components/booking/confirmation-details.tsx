@@ -22,8 +22,8 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
       t('property'),
       <>
         <span className="font-semibold">{hotel.name}</span>
-        <span dir="auto" className="block text-sm text-gray-600 dark:text-gray-300">
-          {[hotel.address, hotel.city, hotel.state].filter(Boolean).join(', ')}
+        <span className="block text-sm text-gray-600 dark:text-gray-300">
+          <span dir="auto">{[hotel.address, hotel.city, hotel.state].filter(Boolean).join(', ')}</span>
         </span>
       </>,
     ],

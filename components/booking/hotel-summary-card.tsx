@@ -25,8 +25,10 @@ export async function HotelSummaryCard({ hotel }: { hotel: BookingPageHotel | nu
       <h2 id="hotel-summary-name" className="text-xl font-extrabold tracking-tight">
         {hotel.name}
       </h2>
-      <p dir="auto" className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-        {hotel.address}, {hotel.city}, {hotel.state}
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+        <span dir="auto">
+          {hotel.address}, {hotel.city}, {hotel.state}
+        </span>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingBadge rating={hotel.rating} />

@@ -48,17 +48,19 @@ export async function HotelOverview({ property }: { property: PropertyDetails })
             {t('reviewsCount', { count: property.reviewCount })}
           </a>
         </div>
-        <p className="text-gray-700 dark:text-gray-200">
-          {property.location.city}, {property.location.state}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-700 dark:text-gray-200">
+          <span>
+            {property.location.city}, {property.location.state}
+          </span>
           {property.brand && (
-            <span className="ms-2 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 dark:bg-night-800 dark:text-brand-300">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 dark:bg-night-800 dark:text-brand-300">
               <span className="sr-only">{t('brand')}: </span>
               {property.brand.name}
             </span>
           )}
         </p>
-        <p dir="auto" className="text-sm text-gray-600 dark:text-gray-300">
-          {property.location.address}
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          <span dir="auto">{property.location.address}</span>
         </p>
       </header>
 

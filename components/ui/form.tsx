@@ -87,7 +87,7 @@ export function FormItem({ className, ...props }: ComponentProps<'div'>) {
   const id = useId();
   return (
     <ItemIdContext.Provider value={id}>
-      <div className={cn('grid gap-1.5', className)} {...props} />
+      <div className={cn('grid content-start gap-1.5', className)} {...props} />
     </ItemIdContext.Provider>
   );
 }
