@@ -80,7 +80,7 @@ export function HeroSlides({
           type="button"
           onClick={() => setPlaying((p) => !p)}
           aria-label={playing ? texts.pause : texts.play}
-          className="absolute bottom-3 end-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur hover:bg-black/60"
+          className="absolute bottom-3 end-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
             {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}

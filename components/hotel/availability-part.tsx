@@ -8,7 +8,14 @@ import { formatNaira } from '@/lib/format/naira';
 import { hotelPath } from '@/lib/slug';
 import { bookingDetailsHref, buildBookingSelection, navigateTo, writeBookingSelection } from './booking-selection';
 import { fetchRooms, readStoredSearch, rememberStay } from './availability-requests';
-import { resolveInitialStay, sameStay, stayFromQuery, stayQuery, type StayQuery, type StaySearch } from './initial-stay';
+import {
+  resolveInitialStay,
+  sameStay,
+  stayFromQuery,
+  stayQuery,
+  type StayQuery,
+  type StaySearch,
+} from './initial-stay';
 import { maxSelectable, RoomOption, type RoomOffer } from './room-option';
 import { StayForm } from './stay-form';
 
@@ -148,7 +155,7 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
           ))}
         </ul>
       )}
-      <div className="sticky bottom-0 z-[45] -mx-4 flex min-h-20 items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950/95">
+      <div className="sticky bottom-0 z-[45] -mx-4 flex min-h-20 items-center justify-between gap-3 border-t border-gray-200 bg-white px-4 py-3 lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950">
         <p className="text-sm">
           <span className="block">{t('selection', { rooms: selection.totalSelectedRooms, nights: nightsText })}</span>
           <span className="text-lg font-extrabold">{formatNaira(selection.totalDiscountedPrice)}</span>

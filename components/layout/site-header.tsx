@@ -26,7 +26,7 @@ export async function SiteHeader() {
   ]);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-night-700 dark:bg-night-950/95">
+    <header className="sticky top-0 z-50 border-b border-gray-200 bg-white dark:border-night-700 dark:bg-night-950">
       <div className="bg-brand-800 text-white dark:bg-brand-950">
         <div className="mx-auto flex h-8 max-w-7xl items-center justify-center gap-2 px-4 text-xs sm:justify-end">
           <span className="opacity-80">{t('nav.reservations')}:</span>
