@@ -217,7 +217,10 @@ async function signedInGuest(base) {
   }
   const verified = await post('/api/user_auth/verify-email', { email, otp });
   // The proof of the address travels as a cookie to the sign-up.
-  const proof = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const proof = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (proof) headers.cookie = proof;
   const res = await post('/api/user_auth/signup', {
     email,
@@ -367,12 +370,13 @@ const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : null);
 /** What measurement showed about each kind of target, printed in the report when a target of that kind is missed. */
 const WHY_NOT_MET = {
   datedResults:
-    "Results with dates are rendered for every request (they depend on live availability and are private): about 20 ms of one Node.js thread for a 140 KB page of 12 cards, filters and the site's frame, against the bare page's one row. The search's answer is kept 30 seconds per server (lib/data/recent-searches.ts), so what remains is React rendering the page; caching the rendered pages of arbitrary dated searches would let anyone fill the servers' page cache with made-up searches.",
-  lcp: "Lighthouse simulates LCP from the unthrottled load, counting every request that started and every task that ran before that load's largest paint. On this machine's headless Chromium (software rendering, no GPU) the first frame of the site's pages is mostly presented one or two seconds after the page has loaded (see the first paint column: the bare page, with a fraction of the markup, usually paints before its load event), so all of the page's scripts and their 4× slowed work count as delaying the largest paint. A static copy of the sign-in page without any script still first painted about 1.2 s after it had loaded in most runs here; in Playwright's Chromium on the same machine the same pages paint 0.4–0.7 s after navigation.",
+    "Results with dates are rendered for every request (they depend on live availability): about 10 ms of one Node.js thread for a 137 KB page of 12 cards, filters and the site's frame, against the bare page's one row. The search's answer is kept 30 seconds per server (lib/data/recent-searches.ts), so what remains is React rendering the page; caching the rendered pages of arbitrary dated searches would let anyone fill the servers' page cache with made-up searches.",
+  lcp: "Lighthouse simulates LCP (slow 4G, CPU 4× slower) from the unthrottled load, counting as delaying the largest paint every script whose evaluation began before that load's largest paint and every task that started before it. Served from 127.0.0.1, all of a page's scripts arrive within about 100 ms, and the site's pages first paint 150–250 ms after navigation (see the first paint column; the largest paint is that same frame on most runs), once their HTML and payload are parsed: by then the framework's main chunk has usually begun to run, so some 150–180 KB of scripts and 4× their work are counted before the largest paint. One page's simulated LCP moves between about 1.0 and 2.7 s from run to run with whether that chunk began just before or just after the first frame. The bare page, a fraction of the markup, paints at about 70 ms, before its scripts run.",
   lighthouseScore:
     'The performance score is made of LCP and TBT above (and speed index, which follows the same first paint), so it follows them.',
   tbt: "TBT counts the long tasks of hydrating the page: React starting on the page's HTML and payload (the framework's own part is the bare page's whole TBT) plus the site's header, footer, forms and carousels. Work no page needs at first is out of the first load (dialogs, pickers, menus' contents, toaster, form rules load on first use; Intl is not touched while pages start), but hydrating a page of some 500–1,100 elements stays several times the bare page's two.",
-  cachedPages: 'Cached pages are served from the page cache; a miss here means the run was disturbed (see the load average).',
+  cachedPages:
+    'Cached pages are served from the page cache; a miss here means the run was disturbed (see the load average).',
   cls: 'Layout shifts come from pictures or late content without reserved room.',
   memory: 'Memory growth past 10 % over the run points at a leak.',
   javascript: 'First-load JavaScript past the budget: see the routes above.',
@@ -430,7 +434,13 @@ function targets(r) {
     met: r.memory.growth < 0.1,
   });
   for (const [p, js] of Object.entries(r.firstLoadJs.site)) {
-    if (js) out.push({ kind: 'javascript', target: `first-load JS ${p} ≤ 240 KB`, value: `${js.kbGzipped} KB`, met: js.kbGzipped <= 240 });
+    if (js)
+      out.push({
+        kind: 'javascript',
+        target: `first-load JS ${p} ≤ 240 KB`,
+        value: `${js.kbGzipped} KB`,
+        met: js.kbGzipped <= 240,
+      });
   }
   return out;
 }
