@@ -1,5 +1,5 @@
 import { addDays, todayInLagos } from '../lib/dates';
-import { PHONE, expect, open, priceOf, test } from './fixtures';
+import { PHONE, expect, hydrated, open, priceOf, test } from './fixtures';
 
 const checkIn = addDays(todayInLagos(), 14);
 const checkOut = addDays(checkIn, 2);
@@ -29,6 +29,8 @@ test.describe('results pages', () => {
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(total);
 
+    // Applying the filters loaded a new page: its sort control submits once hydrated.
+    await hydrated(page);
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(/type=apartment/);
