@@ -86,6 +86,20 @@ test.describe('results pages', () => {
     await expect(page).toHaveURL(/type=resort/);
     await context.close();
   });
+
+  test("a sort chosen before the page's scripts have run is applied once they have", async ({ page }) => {
+    // A slow network: the page's scripts arrive well after its HTML.
+    let held = true;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (held) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/hotels?type=apartment', { waitUntil: 'commit' });
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    held = false;
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/type=apartment/);
+  });
 });
 
 test.describe('GET /api/search', () => {

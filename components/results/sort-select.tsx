@@ -1,5 +1,7 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
+
 interface SortSelectProps {
   label: string;
   value: string;
@@ -7,9 +9,20 @@ interface SortSelectProps {
   options: { value: string; label: string }[];
 }
 
-/** Sort order as a GET form: changing it submits at once; without scripts the button does. */
+/**
+ * Sort order as a GET form: changing it submits at once; without scripts the button does. A choice made before the
+ * page's scripts had run (a slow phone) is sent as soon as they have.
+ */
 export function SortSelect({ label, value, params, options }: SortSelectProps) {
   const kept = Object.entries(params).filter(([k]) => k !== 'sort' && k !== 'page');
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = select.current;
+    // Not on a return through history: there the browser may have put back the choice that led away from this page.
+    const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+    const returned = navigation?.type === 'back_forward';
+    if (chosen && chosen.value !== value && !returned) chosen.form?.requestSubmit();
+  }, [value]);
   return (
     <form method="get" className="flex items-center gap-2">
       {kept.map(([k, v]) => (
@@ -19,8 +32,10 @@ export function SortSelect({ label, value, params, options }: SortSelectProps) {
         {label}
       </label>
       <select
+        ref={select}
         id="sort"
         name="sort"
+        autoComplete="off"
         defaultValue={value}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
         className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm dark:border-night-600 dark:bg-night-900"
