@@ -6,10 +6,12 @@
 // -H/--hostname (or HOSTNAME). SIGTERM and SIGINT stop taking connections, let requests in flight finish and close
 // each connection after its next answer (idle ones stay open until then, or for at most 10 s), so a proxy in front
 // takes its next requests to another server without losing any it was sending; then the work requests left for
-// after their answer (messages to queue and send) finishes.
+// after their answer (messages to queue and send) finishes. Visitors' results pages with dates or filters are kept a
+// few seconds for the next visitor with the same search (lib/http/search-page-cache.mjs).
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { createSearchPageCache, registerSearchPageCache } from './lib/http/search-page-cache.mjs';
 
 /** Keep in step with lib/api/client-ip.ts. */
 const CLIENT_ADDRESS_HEADER = 'x-staynaija-socket-address';
@@ -49,6 +51,10 @@ function writeBuffers(res) {
   };
 }
 
+// Visitors' results pages with dates or filters, kept a few seconds for the next visitor asking the same search
+// (lib/http/search-page-cache.mjs); emptied by every change of rooms or catalogue on this server.
+const searchPages = registerSearchPageCache(createSearchPageCache());
+
 let stopping = false;
 /** Answers not yet finished, so that a stop can tell them to close their connections. */
 const inFlight = new Set();
@@ -61,6 +67,7 @@ const server = createServer((req, res) => {
   writeBuffers(res);
   inFlight.add(res);
   res.on('close', () => inFlight.delete(res));
+  if (searchPages.serve(req, res)) return;
   void handle(req, res);
 });
 // Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.

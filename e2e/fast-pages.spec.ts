@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { registerGuest } from './auth-helpers';
+import { addDays, todayInLagos } from '../lib/dates';
+import { registerGuest, uniqueGuest } from './auth-helpers';
 import { expect, open, test } from './fixtures';
 
 interface Featured {
@@ -94,6 +95,98 @@ test.describe('pages kept for every visitor', () => {
       expect(await (await request.get(path)).text()).toContain(description);
     }).toPass({ timeout: 20_000 });
     expect(await (await request.get(`/fr${path}`)).text()).toContain(description);
+  });
+});
+
+test.describe('searches with dates', () => {
+  interface Card {
+    _id: string;
+    hotelName: string;
+  }
+  interface Room {
+    categoryId: string;
+    roomsLeft: number;
+  }
+  const countOf = (html: string) => Number(/(\d+) propert(?:y|ies) found/.exec(html)?.[1]);
+
+  test("a visitor's search is answered from the page just rendered, and a booking shows on it at once", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const guest = uniqueGuest();
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': guest.ip } });
+    // Dates no other spec books.
+    const checkIn = addDays(todayInLagos(), 290);
+    const checkOut = addDays(checkIn, 2);
+    const stay = { location: 'Benin City', checkIn, checkOut, adults: '2' };
+    const { hotels } = (await (await visitor.get('/api/search', { params: { ...stay, room: '1' } })).json()) as {
+      hotels: Card[];
+    };
+    // The property with the fewest free rooms: a search for exactly that many rooms lists it until one is taken.
+    let smallest: { hotel: Card; free: number; room: Room } | undefined;
+    for (const hotel of hotels) {
+      const res = await visitor.get(`/api/hotels/${hotel._id}/search-availability`, {
+        params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
+      });
+      const rooms = (await res.json()).response as Room[];
+      const free = rooms.reduce((sum, room) => sum + room.roomsLeft, 0);
+      if (free >= 1 && free <= 10 && (!smallest || free < smallest.free)) {
+        smallest = { hotel, free, room: rooms.find((room) => room.roomsLeft > 0)! };
+      }
+    }
+    if (!smallest) throw new Error('no property in Benin City with at most ten rooms');
+    const path = `/hotel/result?${new URLSearchParams({ ...stay, room: String(smallest.free) })}`;
+
+    const first = await visitor.get(path, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['age']).toBeUndefined();
+    const html = await first.text();
+    const before = countOf(html);
+    expect(before).toBeGreaterThan(0);
+    const kept = await visitor.get(path, { maxRedirects: 0 });
+    expect(kept.headers()['age']).toMatch(/^\d+$/);
+    expect(kept.headers()['cache-control']).toContain('no-store');
+    expect(kept.headers()['set-cookie']).toBeUndefined();
+    expect(await kept.text()).toBe(html);
+
+    // A signed-in guest asking the same search gets a page rendered for them.
+    const signedIn = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': guest.ip },
+    });
+    await registerGuest(signedIn, guest);
+    const theirs = await signedIn.get(path, { maxRedirects: 0 });
+    expect(theirs.status()).toBe(200);
+    expect(theirs.headers()['age']).toBeUndefined();
+
+    // Someone else takes one of its rooms for those nights.
+    const booker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': guest.ip } });
+    const created = await booker.post(`/api/bookings/${smallest.hotel._id}/new`, {
+      data: {
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        bookingInfo: {
+          email: `other-${guest.email}`,
+          fullName: 'Chidi Eze',
+          phoneNumber: guest.phone,
+          location: { address: '12 Airport Road', state: 'Edo', zipCode: '', country: 'Nigeria' },
+        },
+        guests: { adults: 2, children: 0 },
+        guestDetails: [],
+        rooms: [{ numberOfRooms: 1, room: smallest.room.categoryId }],
+        specialRequest: '',
+        purpose: 'Leisure',
+        arrivalTime: '1:00pm-2:00pm',
+        paperlessConfirmation: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    const after = await visitor.get(path, { maxRedirects: 0 });
+    expect(after.headers()['age']).toBeUndefined();
+    const afterHtml = await after.text();
+    expect(countOf(afterHtml)).toBe(before - 1);
+    await Promise.all([visitor.dispose(), signedIn.dispose(), booker.dispose()]);
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@/lib/db';
+import { forgetSearchPages } from '@/lib/http/search-page-cache.mjs';
 import type { PropertySearch } from '@/lib/validation/search';
 import { searchProperties, type SearchResult } from './search';
 
@@ -30,7 +31,11 @@ export async function recentSearch(search: PropertySearch, db?: Database): Promi
   return result ?? searchProperties(search, db);
 }
 
-/** Forgets every kept answer: rooms were taken or given back, or the catalogue changed, on this server. */
+/**
+ * Forgets every kept answer, and the results pages server.mjs kept from them: rooms were taken or given back, or the
+ * catalogue changed, on this server.
+ */
 export function forgetRecentSearches(): void {
   recent.clear();
+  forgetSearchPages();
 }
