@@ -19,6 +19,8 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? '')
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses answers itself, after rewriting pages' script tags (lib/http/scripts-after-paint.mjs).
+  compress: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   compiler: {

@@ -7,10 +7,14 @@
 // each connection after its next answer (idle ones stay open until then, or for at most 10 s), so a proxy in front
 // takes its next requests to another server without losing any it was sending; then the work requests left for
 // after their answer (messages to queue and send) finishes. Visitors' results pages with dates or filters are kept a
-// few seconds for the next visitor with the same search (lib/http/search-page-cache.mjs).
+// few seconds for the next visitor with the same search (lib/http/search-page-cache.mjs). Pages name their script
+// files so that browsers fetch them after the first paint (lib/http/scripts-after-paint.mjs); answers are compressed
+// here, after that rewriting, with the same middleware Next.js uses (gzip or brotli).
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
+import { scriptsAfterPaint } from './lib/http/scripts-after-paint.mjs';
 import { createSearchPageCache, registerSearchPageCache } from './lib/http/search-page-cache.mjs';
 
 /** Keep in step with lib/api/client-ip.ts. */
@@ -55,6 +59,9 @@ function writeBuffers(res) {
 // (lib/http/search-page-cache.mjs); emptied by every change of rooms or catalogue on this server.
 const searchPages = registerSearchPageCache(createSearchPageCache());
 
+// Answers are compressed here (next.config.mjs sets compress: false), so that pages can be rewritten before it.
+const compress = compression();
+
 let stopping = false;
 /** Answers not yet finished, so that a stop can tell them to close their connections. */
 const inFlight = new Set();
@@ -68,7 +75,10 @@ const server = createServer((req, res) => {
   inFlight.add(res);
   res.on('close', () => inFlight.delete(res));
   if (searchPages.serve(req, res)) return;
-  void handle(req, res);
+  compress(req, res, () => {
+    scriptsAfterPaint(res);
+    void handle(req, res);
+  });
 });
 // Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;

@@ -98,6 +98,40 @@ test.describe('pages kept for every visitor', () => {
   });
 });
 
+test.describe('paint first', () => {
+  test('pages are painted before their scripts are fetched, then come alive with every script checked', async ({
+    page,
+    consoleMessages,
+  }) => {
+    for (const path of ['/', '/login', '/ar/hotels']) {
+      const res = await open(page, path);
+      expect(res?.status(), path).toBe(200);
+      // The HTML names no script file of the site for the browser to fetch on its own.
+      const html = (await res!.text()).slice(0, 200_000);
+      expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]*"[^>]*\sasync/);
+      expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, path).not.toBeNull();
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
+      // Hydrated (open waits for it): the side menu opens.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: path.startsWith('/ar') ? /القائمة/ : 'Open menu' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    // Integrity hashes still hold: a script refused for its hash would show here.
+    expect(consoleMessages.filter((m) => /integrity|Failed to find a valid digest/i.test(m))).toEqual([]);
+  });
+});
+
 test.describe('searches with dates', () => {
   interface Card {
     _id: string;
