@@ -6,6 +6,7 @@ import { submitJson } from '@/components/forms/submit-json';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
+import { cn } from '@/lib/cn';
 import { withIntl } from '@/i18n/part-intl';
 import { AuthField, PasswordField } from './auth-fields';
 import { navigateWithNotice } from './navigate';
@@ -14,6 +15,12 @@ import { useAuthForm } from './use-auth-form';
 import { useValidationText } from './use-validation-text';
 
 /** Sign-in with e-mail and password. */
+// Two side by side on a phone: longer names (Arabic, French) wrap inside the button instead of running out of it.
+const codeLink = cn(
+  buttonVariants({ variant: 'secondary' }),
+  'h-auto min-h-11 whitespace-normal px-3 py-2 text-center',
+);
+
 export function LoginForm() {
   const t = useTranslations('onboarding');
   const form = useAuthForm('loginSchema', { defaultValues: { email: '', password: '' } });
@@ -72,10 +79,10 @@ export function LoginForm() {
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600 dark:text-gray-300">{t('orSignInWithCode')}</p>
       <div className="mt-2 grid grid-cols-2 gap-3">
-        <Link href="/login/sms" className={buttonVariants({ variant: 'secondary' })}>
+        <Link href="/login/sms" className={codeLink}>
           {t('whatsappCode')}
         </Link>
-        <Link href="/login/email" className={buttonVariants({ variant: 'secondary' })}>
+        <Link href="/login/email" className={codeLink}>
           {t('emailCode')}
         </Link>
       </div>
