@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
+import { createBooking } from './booking-helpers';
 import { expect as baseExpect, open, test } from './fixtures';
 
 // These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
@@ -34,25 +35,16 @@ async function freeRoom(request: APIRequestContext, daysAhead: number, nonRefund
 
 /** Books the room for the signed-in guest and pays at the property (confirmed at once); returns the booking id. */
 async function bookAndConfirm(request: APIRequestContext, stay: Awaited<ReturnType<typeof freeRoom>>) {
-  const created = await request.post(`/api/bookings/${stay.hotelId}/new`, {
-    data: {
+  const created = await createBooking(
+    request,
+    {
+      hotelId: stay.hotelId,
+      categoryId: stay.room.categoryId,
       checkInDate: stay.checkInDate,
       checkOutDate: stay.checkOutDate,
-      bookingInfo: {
-        email: 'ada@example.com',
-        fullName: 'Ada Obi',
-        phoneNumber: '08031234567',
-        location: { address: '', state: 'Lagos', zipCode: '', country: 'Nigeria' },
-      },
-      guests: { adults: 2, children: 0 },
-      guestDetails: [],
-      rooms: [{ numberOfRooms: 1, room: stay.room.categoryId }],
-      specialRequest: '',
-      purpose: 'Leisure',
-      arrivalTime: '1:00pm-2:00pm',
-      paperlessConfirmation: true,
     },
-  });
+    { email: 'ada@example.com', fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
+  );
   expect(created.status()).toBe(201);
   const { bookingID } = (await created.json()) as { bookingID: string };
   expect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(200);

@@ -38,7 +38,10 @@ export async function latestCode(request: APIRequestContext, address: string, af
 }
 
 /** The dev outbox's messages to an address, newest first. */
-export async function outboxFor(request: APIRequestContext, address: string): Promise<{ messages: { body: string }[] }> {
+export async function outboxFor(
+  request: APIRequestContext,
+  address: string,
+): Promise<{ messages: { body: string }[] }> {
   const res = await request.get('/api/dev/outbox', { params: { to: address } });
   expect(res.status()).toBe(200);
   return (await res.json()) as { messages: { body: string }[] };

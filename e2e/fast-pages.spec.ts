@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
+import { createBooking } from './booking-helpers';
 import { expect, open, test } from './fixtures';
 
 interface Featured {
@@ -195,25 +196,22 @@ test.describe('searches with dates', () => {
 
     // Someone else takes one of its rooms for those nights.
     const booker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': guest.ip } });
-    const created = await booker.post(`/api/bookings/${smallest.hotel._id}/new`, {
-      data: {
+    const created = await createBooking(
+      booker,
+      {
+        hotelId: smallest.hotel._id,
+        categoryId: smallest.room.categoryId,
         checkInDate: checkIn,
         checkOutDate: checkOut,
-        bookingInfo: {
-          email: `other-${guest.email}`,
-          fullName: 'Chidi Eze',
-          phoneNumber: guest.phone,
-          location: { address: '12 Airport Road', state: 'Edo', zipCode: '', country: 'Nigeria' },
-        },
-        guests: { adults: 2, children: 0 },
-        guestDetails: [],
-        rooms: [{ numberOfRooms: 1, room: smallest.room.categoryId }],
-        specialRequest: '',
-        purpose: 'Leisure',
-        arrivalTime: '1:00pm-2:00pm',
-        paperlessConfirmation: true,
       },
-    });
+      {
+        email: `other-${guest.email}`,
+        fullName: 'Chidi Eze',
+        phoneNumber: guest.phone,
+        address: '12 Airport Road',
+        state: 'Edo',
+      },
+    );
     expect(created.status()).toBe(201);
 
     const after = await visitor.get(path, { maxRedirects: 0 });

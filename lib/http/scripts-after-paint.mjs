@@ -1,4 +1,5 @@
 // Used by server.mjs, outside the Next.js bundle: plain JavaScript with types beside it.
+import { chunkBytes } from './chunk-bytes.mjs';
 
 /**
  * Pages are painted before their scripts are fetched. Next.js names a page's script files in its <head> (async
@@ -107,12 +108,6 @@ export function scriptsAfterPaint(res) {
   /** Bytes held back: the <head> so far, or the start of a tag that may continue in the next chunk. */
   let held = Buffer.alloc(0);
 
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const bytes = (chunk, encoding) =>
-    typeof chunk === 'string'
-      ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'))
-      : Buffer.from(/** @type {Uint8Array} */ (chunk));
-
   /**
    * What may be written now of the held bytes and this chunk.
    *
@@ -157,7 +152,10 @@ export function scriptsAfterPaint(res) {
       }
       const tag = buf.toString('latin1', at, close + SCRIPT_CLOSE.length);
       const script = deferrable(tag);
-      out.push(buf.subarray(pos, at), script ? Buffer.from(queued(script), 'latin1') : buf.subarray(at, close + 9));
+      out.push(
+        buf.subarray(pos, at),
+        script ? Buffer.from(queued(script), 'latin1') : buf.subarray(at, close + SCRIPT_CLOSE.length),
+      );
       pos = close + SCRIPT_CLOSE.length;
     }
     // The end may hold the first bytes of a tag that the next chunk completes.
@@ -187,7 +185,7 @@ export function scriptsAfterPaint(res) {
       if (mode === 'off' || chunk === undefined || chunk === null) {
         return write.call(this, chunk, encoding, callback);
       }
-      const out = transform(bytes(chunk, encoding), false);
+      const out = transform(chunkBytes(chunk, encoding), false);
       const done = typeof encoding === 'function' ? encoding : callback;
       if (!out.length) {
         if (typeof done === 'function') process.nextTick(done);
@@ -203,7 +201,7 @@ export function scriptsAfterPaint(res) {
       const [chunk, encoding] = args;
       const done = args.find((arg) => typeof arg === 'function');
       const given = typeof chunk === 'function' || chunk === undefined || chunk === null ? Buffer.alloc(0) : chunk;
-      const out = transform(bytes(given, encoding), true);
+      const out = transform(chunkBytes(given, encoding), true);
       return out.length ? end.call(this, out, done) : end.call(this, done);
     }
   );

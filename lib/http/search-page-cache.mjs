@@ -1,6 +1,7 @@
 // Used by server.mjs (outside the Next.js bundle) and by lib/data/recent-searches.ts (inside it), so plain JavaScript
 // with types beside it. Both reach the one cache of the process through a global symbol.
 import { LRUCache } from 'lru-cache';
+import { chunkBytes } from './chunk-bytes.mjs';
 
 /** How long a rendered results page answers the same search for other visitors. */
 export const SEARCH_PAGE_MS = 10_000;
@@ -131,10 +132,7 @@ export function createSearchPageCache({ ttl = SEARCH_PAGE_MS, maxBytes = MAX_BYT
     /** @param {unknown} chunk @param {unknown} encoding */
     const take = (chunk, encoding) => {
       if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'))
-          : Buffer.from(/** @type {Uint8Array} */ (chunk));
+      const buffer = chunkBytes(chunk, encoding);
       size += buffer.length;
       if (size > MAX_PAGE_BYTES) chunks = null;
       else chunks.push(buffer);

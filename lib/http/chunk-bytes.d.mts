@@ -1,0 +1,1 @@
+export declare function chunkBytes(chunk: unknown, encoding: unknown): Buffer;
