@@ -19,8 +19,16 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? '')
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // server.mjs compresses answers itself, after rewriting pages' script tags (lib/http/scripts-after-paint.mjs).
-  compress: false,
+  // Pages are kept by the framework (cache components): a static shell per page and language, catalogue reads in
+  // 'use cache' functions, personal parts streamed into the shell for each request.
+  cacheComponents: true,
+  partialPrefetching: true,
+  cacheLife: {
+    /** Catalogue reads and the pages built from them; every catalogue change also drops them at once (cache tags). */
+    catalogue: { stale: 60, revalidate: 300, expire: 3600 },
+    /** Texts that change with a release only, and the footer's top hotels. */
+    hours: { stale: 300, revalidate: 3600, expire: 86400 },
+  },
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   compiler: {

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
 import { listPropertySlugs } from '@/lib/data/properties';
 import { TOP_CITIES, topDestinationHref } from '@/lib/destinations';
 import { env } from '@/lib/env';
@@ -6,8 +7,6 @@ import { locales } from '@/i18n/config';
 import { languageAlternates, localePath } from '@/i18n/paths';
 import { hotelPath } from '@/lib/slug';
 import { CATEGORIES } from '@/lib/validation/search';
-
-export const dynamic = 'force-dynamic';
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -20,8 +19,12 @@ function inEveryLanguage(path: string, entry: Omit<Entry, 'url' | 'alternates'>)
   return locales.map((locale) => ({ ...entry, url: `${base}${localePath(path, locale)}`, alternates: { languages } }));
 }
 
-/** Every hotel page, the browse pages and the information pages, at each language's address. */
+/**
+ * Every hotel page, the browse pages and the information pages, at each language's address. Made for each request
+ * from the database the server uses (a build reads none).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
   const pages = ['/', '/hotels', '/about-us', '/contact-us', '/privacy-policy', '/terms-of-use'];
   const hotels = await listPropertySlugs();
   return [

@@ -6,6 +6,13 @@ export const LOCALE_COOKIE = 'i18next';
 /** Top-level message namespaces served by /api/locales/{lng}/{ns}.json. */
 export const namespaces = ['common', 'onboarding', 'modal_texts'] as const;
 
+/**
+ * The one value of the `[locale]` segment a build renders. Cache components need a sample value of every root param;
+ * this one is no language, so a build renders nothing but its not-found page and needs no database. Each language's
+ * pages are rendered on their first request and kept from then on.
+ */
+export const BUILD_SAMPLE_LOCALE = '_';
+
 const rtl: ReadonlySet<Locale> = new Set(['ar']);
 
 export function isLocale(value: unknown): value is Locale {

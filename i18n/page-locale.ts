@@ -1,21 +1,16 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from './config';
 import { languageAlternates, localePath } from './paths';
 
 /** The params of every page under app/[locale]/. */
 export type LocaleParams = Promise<{ locale: string }>;
 
-/**
- * The page's language from its address, made the language of this render (next-intl's setRequestLocale), so that
- * nothing reads headers or cookies and the page can be rendered once per language.
- */
+/** The page's language from its address; any other value of the segment is a 404. */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   return locale;
 }
 

@@ -1,14 +1,16 @@
+import { notFound } from 'next/navigation';
+import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
-import { defaultLocale, isLocale } from './config';
+import { isLocale } from './config';
 import { loadMessages } from './messages';
 
 /**
- * The language of a page comes from its address (app/[locale]/, set with setRequestLocale), never from cookies or
- * headers, so that every page can be rendered once per language and cached. Route handlers pass their own language
+ * The language of a page is its address's (the `[locale]` root param), never a cookie or header, so that a page is
+ * rendered once per language and kept. Route handlers, which have no root params, pass their own language
  * (lib/api, i18n/request-locale.ts).
  */
-export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
-  const asked = explicit ?? (await requestLocale);
-  const locale = isLocale(asked) ? asked : defaultLocale;
+export default getRequestConfig(async ({ locale: explicit }) => {
+  const locale = explicit ?? (await rootLocale());
+  if (!isLocale(locale)) notFound();
   return { locale, messages: await loadMessages(locale), timeZone: 'Africa/Lagos' };
 });

@@ -14,7 +14,8 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold) return;
   const { err, ...rest } = fields ?? {};
   const line = JSON.stringify({
-    time: new Date().toISOString(),
+    // The monotonic clock: pages being prerendered may log, and must not read the wall clock as they render.
+    time: new Date(performance.timeOrigin + performance.now()).toISOString(),
     level,
     msg,
     ...rest,

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { ReviewReminder } from '@/components/account/review-reminder';
 import { AuthProvider } from '@/components/auth/auth-provider';
@@ -13,7 +13,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { ThemeProvider } from '@/components/layout/theme-provider';
-import { directionOf, isLocale, type Locale } from '@/i18n/config';
+import { BUILD_SAMPLE_LOCALE, directionOf, isLocale } from '@/i18n/config';
 import { intlFor } from '@/i18n/intl-for';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
@@ -27,10 +27,10 @@ interface LayoutProps {
 /**
  * Every page is rendered once per language (English at the unprefixed address, see proxy.ts) and kept: on the first
  * request of each language rather than at build time, so that a build needs no database and never bakes another
- * database's catalogue into the pages. The four languages are the only values (an unknown one is a 404).
+ * database's catalogue into the pages. The four languages are the only values (any other is a 404).
  */
-export function generateStaticParams(): { locale: Locale }[] {
-  return [];
+export function generateStaticParams(): { locale: string }[] {
+  return [{ locale: BUILD_SAMPLE_LOCALE }];
 }
 
 export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
@@ -68,13 +68,12 @@ export const viewport: Viewport = {
 };
 
 /**
- * The page frame, the same for every visitor of a language: nothing here reads cookies or the session, so pages can
- * be cached; who is signed in is asked for in the browser (AuthProvider).
+ * The page frame, the same for every visitor of a language and kept with each page; who is signed in is streamed into
+ * its header for each request (components/layout/header-account.tsx).
  */
 export default async function RootLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
   const [t, tAuth, reminderIntl, toasterIntl] = await Promise.all([
     getTranslations('common'),
     getTranslations('onboarding'),

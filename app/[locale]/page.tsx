@@ -4,7 +4,7 @@ import { GoogleOneTapForGuests } from '@/components/auth/google-one-tap-for-gues
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
 import { FailureToast } from '@/components/home/failure-toast';
 import { HeroSlides } from '@/components/home/hero-slides';
-import { NewsletterForm } from '@/components/home/newsletter-form';
+import NewsletterForm from '@/components/home/newsletter-form-part';
 import { Picture } from '@/components/ui/picture';
 import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard, type CardFavourite } from '@/components/hotel/property-card';
@@ -12,7 +12,7 @@ import { SearchBar } from '@/components/search/search-bar';
 import { StickySearch } from '@/components/search/sticky-search';
 import { Link } from '@/components/ui/link';
 import { intlFor } from '@/i18n/intl-for';
-import { homeSections, type Loaded } from '@/lib/data/home';
+import { homeSection, type Loaded } from '@/lib/data/home';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { topDestinationHref } from '@/lib/destinations';
 import { CATEGORY_IMAGES, heroImageUrl } from '@/lib/media/urls';
@@ -57,9 +57,6 @@ function CardsOrNotice({
   );
 }
 
-/** The same for every visitor of a language: cached, refreshed every five minutes and with the catalogue. */
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   return { alternates: pageAlternates('/', await pageLocale(params)) };
 }
@@ -80,11 +77,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       'validation.emailAddressRequired',
       'validation.invalidEmailAddress',
     ]),
-    homeSections.topDestinations(),
-    homeSections.featuredHotels(),
-    homeSections.featuredApartments(),
-    homeSections.dealsInIkeja(),
-    homeSections.brands(),
+    homeSection('topDestinations'),
+    homeSection('featuredHotels'),
+    homeSection('featuredApartments'),
+    homeSection('dealsInIkeja'),
+    homeSection('brands'),
   ]);
   const shown = [hotels, apartments, deals].flatMap((r) => (r.ok ? r.data.map((p) => p._id) : []));
   const favourite = await cardFavourites(shown);

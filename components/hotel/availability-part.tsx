@@ -18,6 +18,7 @@ import {
 } from './initial-stay';
 import { maxSelectable, RoomOption, type RoomOffer } from './room-option';
 import { StayForm } from './stay-form';
+import { useLocalePath } from '@/i18n/use-locale-path';
 
 export interface AvailabilityClientProps {
   property: { id: string; slug: string; name: string; city: string; checkInTime: string; checkOutTime: string };
@@ -38,6 +39,7 @@ type Status = 'idle' | 'ready' | 'loading' | 'failed';
 
 /** Live rooms and prices for a stay, the stay form, and the room selection that leads to the booking page. */
 export function Availability({ property, today, initialStay, stayFromUrl, initialRooms }: AvailabilityClientProps) {
+  const toPath = useLocalePath();
   const t = useTranslations('hotel');
   const ts = useTranslations('search');
   const [stay, setStay] = useState(initialStay);
@@ -116,7 +118,7 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   return (
     <div className="space-y-4">
       <StayForm
-        action={`${hotelPath(property.slug)}#availability`}
+        action={toPath(`${hotelPath(property.slug)}/rooms#availability`)}
         value={draft}
         today={today}
         busy={status === 'loading'}

@@ -3,8 +3,9 @@ import { intlFor } from '@/i18n/intl-for';
 import { getAvailability } from '@/lib/data/availability';
 import type { PropertyDetails } from '@/lib/data/properties';
 import { todayInLagos } from '@/lib/dates';
+import { keptToday } from '@/lib/kept-clock';
 import { log } from '@/lib/log';
-import { AvailabilityClient } from './availability-client';
+import AvailabilityClient from './availability-part';
 import { resolveInitialStay, stayFromQuery } from './initial-stay';
 import { toRoomOffer, type RoomOffer } from './room-option';
 
@@ -38,7 +39,8 @@ export async function AvailabilitySection({
       'validation.roomsRange',
     ]),
   ]);
-  const today = todayInLagos();
+  // The kept page's date; the page that prices a stay for its request reads the clock.
+  const today = searchParams ? todayInLagos() : await keptToday();
   const query = searchParams ? stayFromQuery(searchParams) : null;
   const stay = resolveInitialStay({ query, stored: null, today });
   let rooms: RoomOffer[] | null | undefined = searchParams ? null : undefined;

@@ -1,5 +1,5 @@
 import { intlFor } from '@/i18n/intl-for';
-import { HotelGalleryClient } from './hotel-gallery-client';
+import HotelGalleryClient from './hotel-gallery-part';
 
 /**
  * The property's pictures: the first one is in the server's HTML (loaded first, at high priority), the others follow

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PropertyDetails } from '@/lib/data/properties';
 import { cardFavourites } from '@/components/favourites/card-favourites';
-import { FavouriteButton } from '@/components/favourites/favourite-button';
+import FavouriteButton from '@/components/favourites/favourite-button-part';
 import { RatingBadge, RatingStars } from './rating-badge';
 
 function CheckIcon({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
 import { Picture } from '@/components/ui/picture';
-import { FavouriteButton } from '@/components/favourites/favourite-button';
+import FavouriteButton from '@/components/favourites/favourite-button-part';
 import type { PartIntl } from '@/i18n/part-intl';
 import { RatingBadge } from './rating-badge';
 import { hotelPath } from '@/lib/slug';

@@ -8,11 +8,10 @@ import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { addDays, isIsoDate } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
-import { SERVER_PRICED } from '@/lib/hotel-routes';
 import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
 interface StayFormProps {
-  /** The page itself: without JavaScript the form is a plain GET to it. */
+  /** Where a browser without JavaScript sends the form (a plain GET): the hotel's page that prices the rooms itself. */
   action: string;
   /** The stay shown; a new value (a stored search, a normalised submit) replaces what the form holds. */
   value: StayQuery;
@@ -55,8 +54,6 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
         onSubmit={submit}
         className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-night-700"
       >
-        {/* Sent only by the plain GET of a browser without JavaScript: the page then prices the rooms itself. */}
-        <input type="hidden" name={SERVER_PRICED.name} value={SERVER_PRICED.value} />
         <div className="grid grid-cols-2 gap-3">
           <FormField
             control={form.control}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import { cache } from 'react';
 import { toUserDetails, type UserDetails } from '@/lib/data/users';
 import { log } from '@/lib/log';
@@ -11,6 +12,8 @@ import type { SessionUser } from '@/lib/services/auth/session';
  * the database cannot answer).
  */
 export const signedInSession = cache(async (): Promise<SessionUser | null> => {
+  // A request's own: its cookie, the session's expiry against the clock, the database.
+  await connection();
   try {
     return await currentUser();
   } catch (err) {

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
+import { keptYear } from '@/lib/kept-clock';
 import { Logo } from '@/components/ui/logo';
 import { getTopHotelLinks } from '@/lib/data/catalogue';
 import { TOP_CITIES, topDestinationHref } from '@/lib/destinations';
@@ -60,9 +61,8 @@ function StoreBadge({
 
 /** Footer: about, partners, top cities and hotels, social links, app badges and the copyright line. */
 export async function SiteFooter() {
-  const [t, hotels] = await Promise.all([getTranslations('common'), getTopHotelLinks()]);
+  const [t, hotels, year] = await Promise.all([getTranslations('common'), getTopHotelLinks(), keptYear()]);
   const newTab = t('nav.opensNewTab');
-  const year = new Date().getFullYear();
   const networks = Object.entries(site.social) as [SocialNetwork, string][];
 
   return (

@@ -2,8 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
 import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard } from '@/components/hotel/property-card';
-import { recentSearch } from '@/lib/data/recent-searches';
-import { placeName, type SearchResult } from '@/lib/data/search';
+import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
 import { log } from '@/lib/log';
 import { toPropertySearch } from '@/lib/validation/search';
@@ -35,7 +34,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
 
   let result: SearchResult | null = null;
   try {
-    result = await recentSearch(toPropertySearch(query));
+    result = await searchProperties(toPropertySearch(query));
   } catch (err) {
     log.error('search failed', { err, mode });
   }

@@ -30,7 +30,9 @@ const today = todayInLagos();
 
 function setup(props: Partial<ComponentProps<typeof SearchBarForm>> = {}) {
   const user = userEvent.setup();
-  const view = render(<SearchBarForm variant="hero" intl={{ locale: 'en', messages: en }} {...props} />);
+  const view = render(
+    <SearchBarForm variant="hero" today={todayInLagos()} intl={{ locale: 'en', messages: en }} {...props} />,
+  );
   const hidden = (name: string) => view.container.querySelector<HTMLInputElement>(`input[type=hidden][name=${name}]`);
   return { user, hidden, location: screen.getByLabelText('Destination'), submit: () => user.click(searchButton()) };
 }

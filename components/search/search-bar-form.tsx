@@ -27,6 +27,8 @@ const GuestsPicker = deferred(() => import('./guests-picker'), { activation: 'cl
 
 export interface SearchBarFormProps {
   variant: 'hero' | 'compact';
+  /** Today in Lagos as the page was rendered: the default stay starts then (the browser's own date once it runs). */
+  today: string;
   defaults?: Partial<SearchParams>;
 }
 
@@ -41,7 +43,7 @@ const CONTROLS = [
 
 type Control = (typeof CONTROLS)[number][0];
 
-function SearchBarForm({ variant, defaults }: SearchBarFormProps) {
+function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
   const t = useTranslations('search');
   const tg = useTranslations('common.guests');
   const tv = useTranslations('validation');
@@ -52,7 +54,7 @@ function SearchBarForm({ variant, defaults }: SearchBarFormProps) {
   const id = useId();
   const compact = variant === 'compact';
   const form = useZodForm(() => import('@/lib/validation/search').then((m) => m.searchForm), {
-    defaultValues: { ...defaultSearch(), ...defaults },
+    defaultValues: { ...defaultSearch(today), ...defaults },
     // The first invalid control takes the focus after the render that marks it invalid (see below).
     shouldFocusError: false,
   });

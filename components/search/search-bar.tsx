@@ -1,5 +1,6 @@
 import { intlFor } from '@/i18n/intl-for';
-import { SearchBarClient } from './search-bar-client';
+import { keptToday } from '@/lib/kept-clock';
+import SearchBarClient from './search-bar-form';
 import { pickSearch, type SearchParams } from './search-params';
 
 interface SearchBarProps {
@@ -10,7 +11,9 @@ interface SearchBarProps {
 
 /** The search bar: its client part gets the language and only the messages it shows. */
 export async function SearchBar({ variant, defaults }: SearchBarProps) {
-  const intl = await intlFor([
+  const [today, intl] = await Promise.all([
+    keptToday(),
+    intlFor([
     'search',
     'common.guests',
     'validation.locationRequired',
@@ -21,11 +24,13 @@ export async function SearchBar({ variant, defaults }: SearchBarProps) {
     'validation.minimumStay',
     'validation.pastCheckIn',
     'validation.fieldTooLong',
+    ]),
   ]);
   return (
     <SearchBarClient
       variant={variant}
       intl={intl}
+      today={today}
       defaults={defaults ? pickSearch(defaults as Record<string, unknown>) : undefined}
     />
   );

@@ -1,5 +1,7 @@
-/** The header server.mjs writes with the connection's own address (keep in step with server.mjs). */
-export const SOCKET_ADDRESS_HEADER = 'x-staynaija-socket-address';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header.mjs';
+
+/** The header server.mjs writes with the connection's own address. */
+export const SOCKET_ADDRESS_HEADER = CLIENT_ADDRESS_HEADER;
 
 const bounded = (address: string) => address.slice(0, 64);
 

@@ -6,17 +6,15 @@ import { properties } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { CACHE_TAGS } from './cache-tags';
-import { forgetRecentSearches } from './recent-searches';
 
 /**
- * Drops every cached catalogue read, and every cached page built from one (home, hotel pages, results without dates,
- * the frame's footer): the next visit of each page renders it afresh. Not 'max' (stale while revalidating): a page
- * rendered in the background from a catalogue read that is itself still stale would be kept as fresh. Call it after
- * any change of properties, rooms, brands or reviews. Outside a request (scripts) there is no cache to drop; the
- * pages then refresh within their five minutes.
+ * Drops every kept catalogue read, and every kept page built from one (home, hotel pages, the frame's footer), on
+ * every server sharing the cache: the next visit of each page renders it afresh. Not 'max' (stale while
+ * revalidating): a page rendered in the background from a catalogue read that is itself still stale would be kept as
+ * fresh. Call it after any change of properties, rooms, brands or reviews. Outside a request (scripts) there is no
+ * cache to drop; the pages then refresh within the catalogue's life.
  */
 export function catalogueChanged(): void {
-  forgetRecentSearches();
   try {
     revalidateTag(CACHE_TAGS.catalogue, { expire: 0 });
   } catch (err) {

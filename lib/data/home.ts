@@ -1,5 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
 import { getDatabaseInstanceId } from '@/lib/db';
 import { log } from '@/lib/log';
 import { CACHE_TAGS } from './cache-tags';
@@ -8,26 +9,32 @@ import { getBrands, getDealsIn, getFeaturedHotels, getRecommendedApartments, get
 /** A section's data, or the fact that it could not be loaded (the page shows that section's error message). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
-function cachedSection<T>(name: string, load: () => Promise<T>) {
-  const cached = unstable_cache((_instance: string) => load(), ['home', name], {
-    tags: [CACHE_TAGS.catalogue],
-    revalidate: 300,
-  });
-  return async (): Promise<Loaded<T>> => {
-    try {
-      return { ok: true, data: await cached(await getDatabaseInstanceId()) };
-    } catch (err) {
-      log.warn('home section unavailable', { section: name, err });
-      return { ok: false };
-    }
-  };
+const loaders = {
+  topDestinations: () => getTopDestinations(),
+  featuredHotels: () => getFeaturedHotels(8),
+  featuredApartments: () => getRecommendedApartments(8),
+  dealsInIkeja: () => getDealsIn('Ikeja', 8),
+  brands: () => getBrands(),
+};
+
+type Section = keyof typeof loaders;
+type SectionData<S extends Section> = Awaited<ReturnType<(typeof loaders)[S]>>;
+
+/** A home section's catalogue read, kept with the catalogue's life and dropped when the catalogue changes. */
+async function cachedSection<S extends Section>(_database: string, section: S): Promise<SectionData<S>> {
+  'use cache';
+  cacheLife('catalogue');
+  cacheTag(CACHE_TAGS.catalogue);
+  return (await loaders[section]()) as SectionData<S>;
 }
 
-/** The home page's catalogue sections, cached for five minutes and refreshed when the catalogue changes. */
-export const homeSections = {
-  topDestinations: cachedSection('top-destinations', () => getTopDestinations()),
-  featuredHotels: cachedSection('featured-hotels', () => getFeaturedHotels(8)),
-  featuredApartments: cachedSection('featured-apartments', () => getRecommendedApartments(8)),
-  dealsInIkeja: cachedSection('deals-ikeja', () => getDealsIn('Ikeja', 8)),
-  brands: cachedSection('brands', () => getBrands()),
-};
+/** One of the home page's catalogue sections; a failure is reported as such and never kept. */
+export async function homeSection<S extends Section>(section: S): Promise<Loaded<SectionData<S>>> {
+  try {
+    return { ok: true, data: await cachedSection(await getDatabaseInstanceId(), section) };
+  } catch (err) {
+    unstable_rethrow(err);
+    log.warn('home section unavailable', { section, err });
+    return { ok: false };
+  }
+}

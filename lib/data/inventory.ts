@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
 import { nightsBetween } from '@/lib/dates';
 import { rowsOf } from './db-helpers';
-import { forgetRecentSearches } from './recent-searches';
 
 /** Rooms of one category that a booking takes on each of its nights. */
 export interface RoomNeed {
@@ -44,7 +43,6 @@ export async function reserveRooms(
   const nights = nightsBetween(checkIn, checkOut);
   if (needs.length === 0 || nights < 1) return false;
   const counted = rowsOf<{ room_category_id: string }>(await tx.execute(reserveStatement(needs, checkIn, checkOut)));
-  forgetRecentSearches();
   return counted.length === needs.length * nights;
 }
 
@@ -61,5 +59,4 @@ export async function releaseRooms(
     update room_nights rn set reserved = rn.reserved - w.rooms
     from jsonb_to_recordset(${held}::jsonb) as w(id uuid, rooms int)
     where rn.room_category_id = w.id and rn.night >= ${checkIn}::date and rn.night < ${checkOut}::date`);
-  forgetRecentSearches();
 }

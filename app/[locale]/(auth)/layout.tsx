@@ -4,8 +4,8 @@ import { signedInUser } from '@/components/layout/signed-in-user';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 
-// Personal or query-driven: rendered for each request, never cached.
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 /** Sign-in, registration and recovery are for visitors: a signed-in user goes home. */
 export default async function AuthLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {

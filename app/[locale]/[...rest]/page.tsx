@@ -1,11 +1,9 @@
 import { notFound } from 'next/navigation';
+import { BUILD_SAMPLE_LOCALE } from '@/i18n/config';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
-/** Kept once per language and address, like the other public pages. */
-export const revalidate = 3600;
-
 export function generateStaticParams() {
-  return [];
+  return [{ rest: [BUILD_SAMPLE_LOCALE] }];
 }
 
 /** Any address no page answers: the not-found page of its language, inside the site's frame. */

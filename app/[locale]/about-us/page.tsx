@@ -1,8 +1,6 @@
 import { InfoRoute, infoPageMetadata } from '@/components/info/info-route';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
-export const revalidate = 3600;
-
 export const generateMetadata = async ({ params }: { params: LocaleParams }) =>
   infoPageMetadata('about-us', await pageLocale(params));
 

@@ -6,8 +6,6 @@ import { formatPhoneDisplay } from '@/lib/phone';
 import { site } from '@/lib/site';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
-export const revalidate = 3600;
-
 export const generateMetadata = async ({ params }: { params: LocaleParams }) =>
   infoPageMetadata('contact-us', await pageLocale(params));
 

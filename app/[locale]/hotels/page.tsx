@@ -1,4 +1,5 @@
 export { default, generateMetadata } from '../hotel/page';
 
 // A live search (filters, dates, pages); /hotels without a query is served by the cached list (proxy.ts).
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;

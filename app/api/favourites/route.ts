@@ -3,8 +3,6 @@ import { mutation, parseBody, route } from '@/lib/api/handler';
 import { addFavourite, listFavourites } from '@/lib/data/favourites';
 import { requireUser } from '@/lib/services/auth/current-user';
 
-export const dynamic = 'force-dynamic';
-
 const body = z.object({ hotelId: z.uuid({ error: 'Hotel not found' }) });
 
 /** The signed-in user's liked hotels. */

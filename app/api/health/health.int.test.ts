@@ -1,5 +1,8 @@
 import { closeAppDatabase } from '@/lib/testing/app-database';
 
+// Outside a request of Next.js's own, the request-time marker has nothing to mark.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => undefined }));
+
 /** The health check reports the database: 503 when it cannot be reached. */
 describe('GET /api/health', () => {
   const saved = { ...process.env };

@@ -4,8 +4,6 @@ import { route } from '@/lib/api/handler';
 import { listMyBookings } from '@/lib/data/my-bookings';
 import { getDb } from '@/lib/db';
 
-export const dynamic = 'force-dynamic';
-
 /** The signed-in guest's bookings (spec section 7): their own, never anyone else's. */
 export const GET = privateAnswers(
   route(async (request) => {

@@ -2,8 +2,6 @@ import { parseQuery, route } from '@/lib/api/handler';
 import { searchProperties } from '@/lib/data/search';
 import { searchQuery, toPropertySearch } from '@/lib/validation/search';
 
-export const dynamic = 'force-dynamic';
-
 /** Properties matching a search, with live availability; GET /api/search?location&checkIn&checkOut&adults&children&room… */
 export const GET = route(async (request) => {
   const result = await searchProperties(toPropertySearch(parseQuery(request, searchQuery)));

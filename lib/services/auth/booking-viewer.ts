@@ -5,8 +5,9 @@ import { getDb, type Database } from '@/lib/db';
 import { getSessionUser, SESSION_COOKIE, type SessionUser } from './session';
 import { isPlausibleToken } from './token';
 
-/** httpOnly cookie of a browser that booked as a visitor; one per browser, owning all its bookings. */
-export const BOOKING_BROWSER_COOKIE = 'sn_bookings';
+import { BOOKING_BROWSER_COOKIE } from '@/lib/auth-cookies';
+
+export { BOOKING_BROWSER_COOKIE };
 
 // Read from the header rather than next/headers, so route handlers need no request scope of Next's.
 function cookieValue(request: Request, name: string): string | null {

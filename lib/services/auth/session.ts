@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { sessions, users } from '@/lib/db/schema';
 import { hashToken, isPlausibleToken, newToken } from './token';
 
-export const SESSION_COOKIE = 'sn_session';
+export { SESSION_COOKIE } from '@/lib/auth-cookies';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;

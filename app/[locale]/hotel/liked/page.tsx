@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -7,8 +8,8 @@ import { signedInSession } from '@/components/layout/signed-in-user';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 
-// Personal or query-driven: rendered for each request, never cached.
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function LikedHotelsPage({ params }: { params: LocaleParams }) {
+  await connection();
   const locale = await pageLocale(params);
   const user = await signedInSession();
   if (!user) redirect(localePath('/login', locale));

@@ -1,9 +1,10 @@
+import { connection } from 'next/server';
 import { ResultsPage, type RawParams } from '@/components/results/results-page';
 import { resultsMetadata } from '@/components/results/results-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
-// Personal or query-driven: rendered for each request, never cached.
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 type Props = { params: LocaleParams; searchParams: Promise<RawParams> };
 
@@ -13,6 +14,7 @@ export const generateMetadata = async ({ params, searchParams }: Props) => {
 };
 
 export default async function Page({ params, searchParams }: Props) {
+  await connection();
   await pageLocale(params);
   return <ResultsPage mode="result" params={await searchParams} />;
 }

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -18,7 +19,8 @@ import { currentSessionHash } from '@/lib/services/auth/current-user';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -33,6 +35,7 @@ export default async function SettingsPage({
   params: LocaleParams;
   searchParams: Promise<{ tab?: string | string[] }>;
 }) {
+  await connection();
   const locale = await pageLocale(params);
   const user = await signedInSession();
   if (!user) redirect(localePath('/login', locale));

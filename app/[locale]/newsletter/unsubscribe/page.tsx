@@ -1,9 +1,11 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { UnsubscribeButton } from '@/components/account/unsubscribe-button';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -19,6 +21,7 @@ export default async function UnsubscribePage({
   params: LocaleParams;
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
+  await connection();
   await pageLocale(params);
   const token = (await searchParams).token;
   const t = await getTranslations('account.unsubscribe');

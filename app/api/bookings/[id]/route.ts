@@ -8,8 +8,6 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { paymentMethodBody } from '@/lib/validation/booking';
 
-export const dynamic = 'force-dynamic';
-
 /** The booking for its owner, or for the holder of its confirmation link (?access=); 404 for anyone else. */
 export const GET = privateAnswers(
   route<{ id: string }>(async (request, { id }) => {

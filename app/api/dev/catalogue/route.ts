@@ -4,8 +4,6 @@ import { setPropertyDescription } from '@/lib/data/catalogue-changes';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 
-export const dynamic = 'force-dynamic';
-
 const body = z.object({ slug: z.string().min(1).max(200), description: z.string().min(1).max(5000) });
 
 /**

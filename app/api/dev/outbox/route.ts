@@ -5,8 +5,6 @@ import { AppError } from '@/lib/errors';
 import { normaliseAnyAddress } from '@/lib/services/auth/otp';
 import { readDevOutbox } from '@/lib/services/notify/outbox';
 
-export const dynamic = 'force-dynamic';
-
 /** Development only: the latest messages sent to an address, so codes can be read without a mailbox. */
 export const GET = route(async (request) => {
   if (!env.DEV_OUTBOX) throw new AppError('notFound', 404);

@@ -14,8 +14,6 @@ import {
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 
-export const dynamic = 'force-dynamic';
-
 const TABLES = {
   users,
   sessions,

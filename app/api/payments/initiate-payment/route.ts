@@ -7,8 +7,6 @@ import { getDb } from '@/lib/db';
 import { configuredPaymentProvider, paymentReturnUrl } from '@/lib/services/payments';
 import { initiatePaymentBody } from '@/lib/validation/booking';
 
-export const dynamic = 'force-dynamic';
-
 /** Opens a card checkout (Flutterwave, or the sandbox) for the owner's pending Pay now booking; 200 { paymentUrl }. */
 export const POST = privateAnswers(
   mutation(async (request) => {

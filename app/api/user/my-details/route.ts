@@ -5,8 +5,6 @@ import { AppError } from '@/lib/errors';
 import { currentUser, secureCookies } from '@/lib/services/auth/current-user';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/services/auth/session';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * The signed-in user's details, asked for by every page at start (pages are the same for everyone). A session cookie
  * the server no longer knows is cleared with the 401, so the proxy stops treating this browser as signed in.

@@ -7,8 +7,6 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { profileBody } from '@/lib/validation/after-booking';
 
-export const dynamic = 'force-dynamic';
-
 /** The signed-in account as the settings page shows it. */
 export const GET = privateAnswers(
   route(async (request) => {

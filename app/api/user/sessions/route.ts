@@ -4,8 +4,6 @@ import { route } from '@/lib/api/handler';
 import { listSessions } from '@/lib/data/account';
 import { getDb } from '@/lib/db';
 
-export const dynamic = 'force-dynamic';
-
 /** The signed-in account's active sessions, this one marked. */
 export const GET = privateAnswers(
   route(async (request) => {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound, redirect } from 'next/navigation';
@@ -23,6 +24,9 @@ import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { hotelPath } from '@/lib/slug';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+
+// Personal and query-driven: rendered for each request, never kept.
+export const instant = false;
 
 interface PageProps {
   params: Promise<{ locale: string; hotelId: string }>;
@@ -64,6 +68,7 @@ function Problems({ bare, hotelId, children }: { bare: boolean; hotelId: string;
 }
 
 export default async function BookingDetailsPage({ params, searchParams }: PageProps) {
+  await connection();
   const locale = await pageLocale(params);
   const [{ hotelId }, query] = await Promise.all([params, searchParams]);
   const one = (key: string) => {
@@ -98,7 +103,9 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
   if (page === null) notFound();
   const existing = page?.existing ?? null;
   if (page && existing && (existing.status === 'confirmed' || existing.status === 'completed')) {
-    redirect(localePath(`/hotel/confirmation/${encodeURIComponent(page.hotel.id)}/${encodeURIComponent(existing.id)}`, locale));
+    redirect(
+      localePath(`/hotel/confirmation/${encodeURIComponent(page.hotel.id)}/${encodeURIComponent(existing.id)}`, locale),
+    );
   }
 
   const steps = {

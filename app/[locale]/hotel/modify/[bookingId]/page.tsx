@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -9,7 +10,8 @@ import { getModifiableBooking } from '@/lib/data/booking-changes';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -18,7 +20,12 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /** Modify a booking (login required, owner only): anyone else's booking is the same 404 as a missing one. */
-export default async function ModifyBookingPage({ params }: { params: Promise<{ locale: string; bookingId: string }> }) {
+export default async function ModifyBookingPage({
+  params,
+}: {
+  params: Promise<{ locale: string; bookingId: string }>;
+}) {
+  await connection();
   const locale = await pageLocale(params);
   const user = await signedInSession();
   if (!user) redirect(localePath('/login', locale));

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -9,7 +10,8 @@ import { getReviewTarget } from '@/lib/data/reviews';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -19,6 +21,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 /** Review a stay: /hotel/reviews/{hotelId}/{bookingId}, for the booking's guest only. Without both ids: 'Something went wrong'. */
 export default async function ReviewPage({ params }: { params: Promise<{ locale: string; ids?: string[] }> }) {
+  await connection();
   const locale = await pageLocale(params);
   const ids = (await params).ids ?? [];
   const [t, errors, modal] = await Promise.all([

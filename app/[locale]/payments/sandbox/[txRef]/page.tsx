@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -6,7 +7,8 @@ import { formatNaira } from '@/lib/format/naira';
 import { paymentSandbox } from '@/lib/services/payments';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
-export const dynamic = 'force-dynamic';
+// Personal or query-driven: rendered for each request, never kept.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -18,6 +20,7 @@ const button = 'w-full rounded-full px-6 py-3 font-semibold focus-visible:outlin
 
 /** The sandbox checkout: stands in for Flutterwave's hosted page while no key is configured. No money moves. */
 export default async function SandboxCheckoutPage({ params }: { params: Promise<{ locale: string; txRef: string }> }) {
+  await connection();
   await pageLocale(params);
   const { txRef } = await params;
   if (!paymentSandbox) notFound();

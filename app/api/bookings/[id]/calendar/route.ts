@@ -9,8 +9,6 @@ import { AppError } from '@/lib/errors';
 import { formatClock } from '@/lib/services/notify/booking-confirmation';
 import { requestLocale } from '@/i18n/request-locale';
 
-export const dynamic = 'force-dynamic';
-
 /** The stay as an .ics file (check-in to check-out at the property, with the reference), for whoever may read it. */
 export const GET = privateAnswers(
   route<{ id: string }>(async (request, { id }) => {

@@ -6,8 +6,6 @@ import { getDb } from '@/lib/db';
 import { configuredRefundProvider } from '@/lib/services/payments';
 import { cancelBookingBody } from '@/lib/validation/after-booking';
 
-export const dynamic = 'force-dynamic';
-
 /** What cancelling the signed-in owner's booking costs now, shown before the guest confirms. */
 export const GET = privateAnswers(
   route<{ id: string }>(async (request, { id }) => {

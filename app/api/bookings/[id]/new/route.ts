@@ -10,8 +10,6 @@ import { hashToken } from '@/lib/services/auth/token';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { bookingCreatePayload } from '@/lib/validation/booking';
 
-export const dynamic = 'force-dynamic';
-
 /** Bookings one client address may create in ten minutes. */
 const CREATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 

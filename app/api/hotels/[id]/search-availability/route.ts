@@ -3,8 +3,6 @@ import { getAvailability } from '@/lib/data/availability';
 import { requireProperty } from '@/lib/data/require-property';
 import { availabilityQuery } from '@/lib/validation/stay';
 
-export const dynamic = 'force-dynamic';
-
 /** Live availability; the answer's `response` field holds the rooms. Prices and availability are never cached. */
 export const GET = route<{ id: string }>(async (request, { id }) => {
   const query = parseQuery(request, availabilityQuery);

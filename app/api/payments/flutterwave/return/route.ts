@@ -10,8 +10,6 @@ import { log } from '@/lib/log';
 import { configuredPaymentProvider } from '@/lib/services/payments';
 import { PaymentProviderError } from '@/lib/services/payments/types';
 
-export const dynamic = 'force-dynamic';
-
 const see = (path: string) => NextResponse.redirect(new URL(path, env.SITE_URL), 303);
 
 /**

@@ -10,8 +10,6 @@ import { log } from '@/lib/log';
 import { configuredPaymentProvider } from '@/lib/services/payments';
 import { PaymentProviderError } from '@/lib/services/payments/types';
 
-export const dynamic = 'force-dynamic';
-
 // Only the transaction id is read from the payload; everything else comes from verifying that id with Flutterwave.
 const webhookBody = z.object({
   event: z.string().max(100).optional(),

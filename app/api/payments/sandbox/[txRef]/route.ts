@@ -7,8 +7,6 @@ import { AppError } from '@/lib/errors';
 import { paymentReturnUrl, paymentSandbox } from '@/lib/services/payments';
 import { recordSandboxTransaction, type SandboxOutcome } from '@/lib/services/payments/sandbox';
 
-export const dynamic = 'force-dynamic';
-
 const OUTCOMES: readonly SandboxOutcome[] = ['successful', 'failed', 'cancelled'];
 
 /**

@@ -5,8 +5,6 @@ import { getProfilePicture } from '@/lib/data/account';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 
-export const dynamic = 'force-dynamic';
-
 /** The signed-in guest's own profile picture; anyone else's is a 404. */
 export const GET = privateAnswers(
   route<{ userId: string }>(async (request, { userId }) => {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -16,8 +17,8 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// Personal: rendered for each request (it reads cookies), never cached or indexed.
-export const dynamic = 'force-dynamic';
+// Personal: rendered for each request (it reads cookies), never kept or indexed.
+export const instant = false;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   await pageLocale(params);
@@ -30,6 +31,7 @@ const PRINT_CSS = '@media print { body :has(> #main) > :not(#main) { display: no
 
 /** The booking's confirmation, for its owner (account or booking browser) or the holder of its e-mailed link. */
 export default async function ConfirmationPage({ params, searchParams }: PageProps) {
+  await connection();
   await pageLocale(params);
   const [{ hotelId, bookingId }, query] = await Promise.all([params, searchParams]);
   const access = typeof query.access === 'string' ? query.access : null;

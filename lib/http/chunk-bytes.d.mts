@@ -1,1 +1,0 @@
-export declare function chunkBytes(chunk: unknown, encoding: unknown): Buffer;
