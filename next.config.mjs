@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy } from './lib/security/headers.mjs';
 
@@ -29,6 +30,12 @@ const nextConfig = {
     /** Texts that change with a release only, and the footer's top hotels. */
     hours: { stale: 300, revalidate: 3600, expire: 86400 },
   },
+  // Kept pages and 'use cache' results live in these handlers: in each server's memory, or in Redis for every server
+  // when REDIS_URL is set (lib/cache). The framework's own memory copy in front of them is off, so that a change made
+  // on one server is never hidden by another server's copy.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
+  cacheHandlers: { default: fileURLToPath(new URL('./lib/cache/data-cache-handler.mjs', import.meta.url)) },
+  cacheMaxMemorySize: 0,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   compiler: {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
 import { createBooking } from './booking-helpers';
-import { expect as baseExpect, open, test } from './fixtures';
+import { expect as baseExpect, expectNotFoundPage, open, test } from './fixtures';
 
 // These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -258,8 +258,10 @@ test.describe('after booking', () => {
         .newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': other.ip } })
     ).newPage();
     await strangerPage.context().addCookies(await stranger.storageState().then((s) => s.cookies));
-    expect((await strangerPage.goto(`/hotel/modify/${bookingId}`))!.status()).toBe(404);
-    expect((await strangerPage.goto(`/hotel/reviews/${stay.hotelId}/${bookingId}`))!.status()).toBe(404);
+    await strangerPage.goto(`/hotel/modify/${bookingId}`);
+    await expectNotFoundPage(strangerPage);
+    await strangerPage.goto(`/hotel/reviews/${stay.hotelId}/${bookingId}`);
+    await expectNotFoundPage(strangerPage);
     await strangerPage.context().close();
     await stranger.dispose();
 

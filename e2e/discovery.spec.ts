@@ -73,18 +73,19 @@ async function filterAndSort(page: Page, m: Messages, phone: boolean) {
   const count = () => page.getByRole('status').filter({ hasText: /\d/ }).first().innerText();
   const before = await count();
   if (phone) await page.getByText(m.results.showFilters).click();
-  await page.getByLabel(m.results.types.hotel, { exact: true }).check();
-  await page.getByLabel(m.results.freeCancellationOnly).check();
+  // Pages left behind stay in the document, hidden (the framework keeps them for going back): only visible controls.
+  await page.getByRole('radio', { name: m.results.types.hotel, exact: true }).check();
+  await page.getByRole('checkbox', { name: m.results.freeCancellationOnly }).check();
   await page.getByRole('button', { name: m.results.applyFilters }).click();
   await expect(page).toHaveURL(/type=hotel/);
   await expect(page).toHaveURL(/freeCancellation=1/);
   await expect(page).toHaveURL(/checkIn=/);
   expect(await count()).not.toBe(before);
 
-  await page.getByLabel(m.results.sortBy).selectOption('price_asc');
+  await page.getByRole('combobox', { name: m.results.sortBy }).selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page).toHaveURL(/type=hotel/);
-  const cards = page.locator('main article');
+  const cards = page.locator('main article:visible');
   expect(await cards.count()).toBeGreaterThan(1);
   const prices: number[] = [];
   for (let i = 0; i < (await cards.count()); i++) prices.push(await priceOf(cards.nth(i)));
@@ -97,8 +98,8 @@ async function chooseRoomsOnHotelPage(
   stay: { checkIn: string; checkOut: string },
   beforeLeaving: () => Promise<void>,
 ) {
-  const name = await page.locator('main article h3').first().innerText();
-  await page.locator('main article').first().getByRole('link', { name }).click();
+  const name = await page.locator('main article:visible h3').first().innerText();
+  await page.locator('main article:visible').first().getByRole('link', { name }).click();
   await page.waitForURL(/\/hotel\/[a-z0-9-]+/);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

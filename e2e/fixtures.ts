@@ -57,3 +57,13 @@ export async function priceOf(card: Locator): Promise<number> {
     .innerText();
   return Number(text.replace(/[₦,]/g, ''));
 }
+
+/**
+ * A page rendered for its request that names nothing this visitor may see shows the not-found page, kept out of
+ * search engines. Its status stays 200: with cache components the page's kept frame is sent before the page knows
+ * (Next.js docs, loading.js "Status codes"); kept pages and the API answer 404 itself.
+ */
+export async function expectNotFoundPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+}

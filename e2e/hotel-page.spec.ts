@@ -190,7 +190,8 @@ test.describe('hotel page', () => {
     await page.getByLabel('Check-in', { exact: true }).fill(checkIn);
     await page.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 4));
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${hotelPath(hotel)}\\?.*checkIn=${checkIn}`));
+    // The hotel's page that prices a stay for its request.
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${hotelPath(hotel)}/rooms\\?.*checkIn=${checkIn}`));
     expect(await rooms.count()).toBeGreaterThan(0);
     await expect(
       rooms

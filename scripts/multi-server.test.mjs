@@ -286,7 +286,7 @@ after(async () => {
       }
       if (ours.length) await redis.del(ours);
     } finally {
-      await redis.close();
+      await redis.quit();
     }
   });
   // The logs stay for a failed run (their place is printed); a passing run leaves nothing behind.
@@ -451,7 +451,7 @@ step('rate limits count across both servers', 60_000, async () => {
     assert.ok(served.has(ports.a) && served.has(ports.b), `served by ${[...served].join(', ')}`);
     assert.equal(await redis.get(`ratelimit:otp:ip:${source}`), '5');
   } finally {
-    await redis.close();
+    await redis.quit();
   }
 });
 

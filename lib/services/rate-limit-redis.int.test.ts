@@ -42,7 +42,7 @@ describeWithRedis('rate limits in Redis', () => {
     if (inspector.isReady) {
       const keys = await inspector.keys(`ratelimit:${run}:*`);
       if (keys.length > 0) await inspector.del(keys);
-      await inspector.close();
+      await inspector.quit();
     }
     await handle?.dispose();
   });

@@ -77,7 +77,6 @@ export function createRedisRateLimiter({
       url,
       // Without this, commands wait in memory while Redis is away and requests hang instead of falling back.
       disableOfflineQueue: true,
-      commandOptions: { timeout: commandTimeoutMs },
       socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: reconnectDelay },
     });
     // An unhandled 'error' event would end the process; the client keeps reconnecting on its own.
@@ -94,10 +93,12 @@ export function createRedisRateLimiter({
     try {
       const { client, firstReady } = await (connection ??= open());
       if (!client.isReady) await firstReady;
-      const reply = await client.eval(FIXED_WINDOW_SCRIPT, {
-        keys: [KEY_PREFIX + key],
-        arguments: [String(options.windowMs)],
-      });
+      const { commandOptions } = await import('redis');
+      const reply = await client.eval(
+        commandOptions({ signal: AbortSignal.timeout(commandTimeoutMs) }),
+        FIXED_WINDOW_SCRIPT,
+        { keys: [KEY_PREFIX + key], arguments: [String(options.windowMs)] },
+      );
       if (fallingBack) log.info('redis rate limits restored');
       fallingBack = false;
       return toResult(reply, options);
@@ -112,8 +113,8 @@ export function createRedisRateLimiter({
     if (!connection) return;
     const { client } = await connection;
     connection = undefined;
-    if (client.isReady) await client.close();
-    else client.destroy();
+    if (client.isReady) await client.quit();
+    else await client.disconnect().catch(() => undefined);
   }
 
   return { consume, close };

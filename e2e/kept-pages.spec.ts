@@ -21,21 +21,20 @@ const hotelPath = (hotel: Featured) => `/hotel/${encodeURIComponent(hotel.slug)}
 const LANGUAGES = { en: '', fr: '/fr', zh: '/zh', ar: '/ar' } as const;
 
 test.describe('pages kept for every visitor', () => {
-  test("a visitor's hotel page answers with a public Cache-Control and no Set-Cookie", async ({ request }) => {
+  test("a visitor's kept page is answered for the request, never kept elsewhere, and sets no cookie", async ({
+    request,
+  }) => {
     const hotel = await featuredHotel(request);
-    for (const prefix of Object.values(LANGUAGES)) {
-      const res = await request.get(`${prefix}${hotelPath(hotel)}`, { maxRedirects: 0 });
-      expect(res.status(), prefix).toBe(200);
-      const cacheControl = res.headers()['cache-control'] ?? '';
-      expect(cacheControl, prefix).toMatch(/(^|,\s*)s-maxage=\d+/);
-      expect(cacheControl, prefix).toContain('stale-while-revalidate');
-      expect(cacheControl, prefix).not.toMatch(/private|no-store/);
-      expect(res.headers()['set-cookie'], prefix).toBeUndefined();
-    }
-    for (const path of ['/', '/about-us', '/hotel/top-destination?state=Lagos', '/hotel/categories?category=hotels']) {
+    for (const path of [
+      ...Object.values(LANGUAGES).map((prefix) => `${prefix}${hotelPath(hotel)}`),
+      '/',
+      '/about-us',
+      '/ar/contact-us',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
-      expect(res.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
+      // The kept page and, streamed into it, the header's personal part for this request: never kept elsewhere.
+      expect(res.headers()['cache-control'], path).toContain('no-store');
       expect(res.headers()['set-cookie'], path).toBeUndefined();
     }
   });
@@ -49,7 +48,7 @@ test.describe('pages kept for every visitor', () => {
     }
   });
 
-  test("the same hotel page shows a signed-in guest's menu and hearts and never reaches another visitor", async ({
+  test("the same kept page carries a signed-in guest's menu and hearts in its own answer, and never to another visitor", async ({
     browser,
   }) => {
     const guestContext = await browser.newContext();
@@ -58,6 +57,10 @@ test.describe('pages kept for every visitor', () => {
     await registerGuest(guestPage.request);
     expect((await guestPage.request.post('/api/favourites', { data: { hotelId: hotel._id } })).status()).toBe(201);
 
+    // The server streams the guest's part into the page: it is in the answer itself, before any script runs.
+    const html = await (await guestPage.request.get(hotelPath(hotel))).text();
+    expect(html).toContain('Welcome, Ada');
+
     await open(guestPage, hotelPath(hotel));
     await expect(guestPage.getByRole('banner').getByText('Welcome, Ada')).toBeVisible();
     await expect(guestPage.getByRole('button', { name: 'Remove from favourites' }).first()).toHaveAttribute(
@@ -65,15 +68,11 @@ test.describe('pages kept for every visitor', () => {
       'true',
     );
 
-    // The HTML the guest was served is the visitor's page: nothing personal is in it.
-    const html = await (await guestPage.request.get(hotelPath(hotel))).text();
-    expect(html).not.toContain('Welcome, Ada');
-    expect(html).not.toContain('Ada Obi');
-
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const res = await open(visitor, hotelPath(hotel));
     expect(res?.status()).toBe(200);
+    expect(await res!.text()).not.toContain('Welcome, Ada');
     await expect(visitor.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(visitor.getByText('Welcome, Ada')).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Save to favourites' }).first()).toHaveAttribute(
@@ -84,52 +83,17 @@ test.describe('pages kept for every visitor', () => {
     await visitorContext.close();
   });
 
-  test('a catalogue change appears on the page after revalidation', async ({ request }) => {
+  test('a catalogue change is on the kept page at once, in every language', async ({ request }) => {
     const hotel = await featuredHotel(request, 2);
     const path = hotelPath(hotel);
-    // Served once, so the page is in the cache.
-    expect((await request.get(path)).status()).toBe(200);
+    // Served once in each language, so the pages are kept.
+    for (const prefix of Object.values(LANGUAGES)) expect((await request.get(`${prefix}${path}`)).status()).toBe(200);
     const description = `Freshly repainted rooms facing the lagoon (${Date.now()}).`;
     const changed = await request.post('/api/dev/catalogue', { data: { slug: hotel.slug, description } });
     expect(changed.status()).toBe(200);
-    await expect(async () => {
-      expect(await (await request.get(path)).text()).toContain(description);
-    }).toPass({ timeout: 20_000 });
-    expect(await (await request.get(`/fr${path}`)).text()).toContain(description);
-  });
-});
-
-test.describe('paint first', () => {
-  test('pages are painted before their scripts are fetched, then come alive with every script checked', async ({
-    page,
-    consoleMessages,
-  }) => {
-    for (const path of ['/', '/login', '/ar/hotels']) {
-      const res = await open(page, path);
-      expect(res?.status(), path).toBe(200);
-      // The HTML names no script file of the site for the browser to fetch on its own.
-      const html = (await res!.text()).slice(0, 200_000);
-      expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]*"[^>]*\sasync/);
-      expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.paint, path).not.toBeNull();
-      expect(timing.scripts.length, path).toBeGreaterThan(3);
-      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
-      // Hydrated (open waits for it): the side menu opens.
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: path.startsWith('/ar') ? /القائمة/ : 'Open menu' })
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+    for (const prefix of Object.values(LANGUAGES)) {
+      expect(await (await request.get(`${prefix}${path}`)).text(), prefix).toContain(description);
     }
-    // Integrity hashes still hold: a script refused for its hash would show here.
-    expect(consoleMessages.filter((m) => /integrity|Failed to find a valid digest/i.test(m))).toEqual([]);
   });
 });
 
@@ -144,10 +108,7 @@ test.describe('searches with dates', () => {
   }
   const countOf = (html: string) => Number(/(\d+) propert(?:y|ies) found/.exec(html)?.[1]);
 
-  test("a visitor's search is answered from the page just rendered, and a booking shows on it at once", async ({
-    playwright,
-    baseURL,
-  }) => {
+  test('a booking made by someone else shows on the next results page at once', async ({ playwright, baseURL }) => {
     const guest = uniqueGuest();
     const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': guest.ip } });
     // Dates no other spec books.
@@ -174,25 +135,9 @@ test.describe('searches with dates', () => {
 
     const first = await visitor.get(path, { maxRedirects: 0 });
     expect(first.status()).toBe(200);
-    expect(first.headers()['age']).toBeUndefined();
-    const html = await first.text();
-    const before = countOf(html);
+    expect(first.headers()['cache-control']).toContain('no-store');
+    const before = countOf(await first.text());
     expect(before).toBeGreaterThan(0);
-    const kept = await visitor.get(path, { maxRedirects: 0 });
-    expect(kept.headers()['age']).toMatch(/^\d+$/);
-    expect(kept.headers()['cache-control']).toContain('no-store');
-    expect(kept.headers()['set-cookie']).toBeUndefined();
-    expect(await kept.text()).toBe(html);
-
-    // A signed-in guest asking the same search gets a page rendered for them.
-    const signedIn = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'x-forwarded-for': guest.ip },
-    });
-    await registerGuest(signedIn, guest);
-    const theirs = await signedIn.get(path, { maxRedirects: 0 });
-    expect(theirs.status()).toBe(200);
-    expect(theirs.headers()['age']).toBeUndefined();
 
     // Someone else takes one of its rooms for those nights.
     const booker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': guest.ip } });
@@ -215,10 +160,8 @@ test.describe('searches with dates', () => {
     expect(created.status()).toBe(201);
 
     const after = await visitor.get(path, { maxRedirects: 0 });
-    expect(after.headers()['age']).toBeUndefined();
-    const afterHtml = await after.text();
-    expect(countOf(afterHtml)).toBe(before - 1);
-    await Promise.all([visitor.dispose(), signedIn.dispose(), booker.dispose()]);
+    expect(countOf(await after.text())).toBe(before - 1);
+    await Promise.all([visitor.dispose(), booker.dispose()]);
   });
 });
 

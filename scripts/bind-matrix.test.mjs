@@ -1,0 +1,132 @@
+// `npm start` bound to each interface an operator may choose (HOSTNAME or -H: 127.0.0.1, ::1, 0.0.0.0, localhost),
+// and asked as a TLS-terminating proxy in front of it asks (X-Forwarded-Proto: https, X-Forwarded-Host): every page
+// type answers in all four languages with its status, never a redirect to itself or a 5xx. Needs a production build
+// (`npm run build`). Each server runs on an embedded database of its own in a temporary folder, on loopback only.
+// Run: node --test scripts/bind-matrix.test.mjs
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LANGUAGES = ['', '/fr', '/zh', '/ar'];
+const BINDS = [
+  { name: '127.0.0.1', flag: '-H', connect: '127.0.0.1' },
+  { name: '::1', env: 'HOSTNAME', connect: '::1' },
+  { name: '0.0.0.0', flag: '-H', connect: '127.0.0.1' },
+  { name: 'localhost', env: 'HOSTNAME', connect: 'localhost' },
+];
+const PROXIED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'stays.example.ng', 'x-forwarded-for': '203.0.113.7' };
+
+const started = [];
+after(() => {
+  for (const { child, dir } of started) {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function get(host, port, urlPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host, port, path: urlPath, headers, timeout: 30_000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`GET ${urlPath} took longer than 30 s`)));
+    req.on('error', reject);
+  });
+}
+
+async function startServer(bind) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staynaija-bind-'));
+  const args = ['server.mjs', '-p', String(port), ...(bind.flag ? [bind.flag, bind.name] : [])];
+  const env = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'pglite'), TRUSTED_PROXY_COUNT: '1' };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'HOSTNAME', 'SITE_URL']) delete env[name];
+  if (bind.env) env[bind.env] = bind.name;
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  started.push({ child, dir });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server bound to ${bind.name} ended:\n${output}`);
+    const health = await get(bind.connect, port, '/api/health').catch(() => null);
+    if (health?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the server bound to ${bind.name} never answered:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { port, output: () => output };
+}
+
+/** Every page type, with the status it answers: the catalogue's own ids and slugs are read from the server. */
+async function pageTypes(host, port) {
+  const featured = JSON.parse((await get(host, port, '/api/featured-hotels')).body).hotels;
+  const hotel = featured[0];
+  const slug = hotel.hotelName.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-');
+  const { rooms } = JSON.parse((await get(host, port, `/api/hotels/${hotel._id}/rooms`)).body);
+  const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+  const stay = `checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&room=1`;
+  const selection = `checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&rooms=1&selection=${rooms[0]._id}:1`;
+  return [
+    ['/', 200],
+    ['/about-us', 200],
+    ['/contact-us', 200],
+    ['/privacy-policy', 200],
+    ['/terms-of-use', 200],
+    ['/login', 200],
+    ['/register', 200],
+    ['/forgot-password', 200],
+    ['/hotels', 200],
+    [`/hotel/result?location=Lagos&${stay}`, 200],
+    ['/hotel/top-destination?state=Lagos', 200],
+    ['/hotel/categories?category=hotels', 200],
+    [`/hotel/${slug}`, 200],
+    [`/hotel/${slug}/rooms?${stay}`, 200],
+    [`/hotel/booking-details/${hotel._id}?${selection}`, 200],
+    ['/hotel/settings', 200],
+    ['/hotel/liked', 200],
+    ['/no-such-page', 404],
+  ];
+}
+
+for (const bind of BINDS) {
+  test(`bound to ${bind.name}, directly and behind a TLS proxy`, { timeout: 300_000 }, async () => {
+    const { port, output } = await startServer(bind);
+    const pages = await pageTypes(bind.connect, port);
+    const problems = [];
+    for (const language of LANGUAGES) {
+      for (const [page, status] of pages) {
+        const address = `${language}${page === '/' && language ? '' : page}`;
+        for (const [how, headers] of [
+          ['direct', {}],
+          ['proxied', PROXIED],
+        ]) {
+          const res = await get(bind.connect, port, address, headers);
+          if (res.status !== status) problems.push(`${how} ${address}: ${res.status}, expected ${status}`);
+          else if (status === 200 && !/<html lang="(en|fr|zh|ar)"/.test(res.body))
+            problems.push(`${how} ${address}: no page in its language`);
+        }
+      }
+    }
+    assert.deepEqual(problems, [], `bound to ${bind.name}:\n${problems.join('\n')}\n${output().slice(-4000)}`);
+    assert.doesNotMatch(output(), /Failed to proxy|EPROTO|"level":"error"/, 'the server logged no error');
+  });
+}
