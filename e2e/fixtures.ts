@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { READY_MARKS } from '../lib/ready-marks';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -32,18 +33,14 @@ export async function open(page: Page, path: string) {
 }
 
 /**
- * Waits until React has hydrated every control of the page, including parts that hydrate after the page
- * (components/ui/hydrate-later.tsx): a press on a control that is not hydrated yet would be lost. React marks each
- * element it manages with a __reactFiber$… property.
+ * Waits until the page frame and its streamed account part have hydrated (the marks of
+ * components/layout/ready-mark.tsx): a press on a control before then would be lost.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('main form, main button, header button')).every((node) =>
-        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { timeout: 60_000, polling: 250 },
+    (marks) => marks.every((name) => performance.getEntriesByName(name).length > 0),
+    Object.values(READY_MARKS),
+    { timeout: 60_000, polling: 100 },
   );
 }
 

@@ -21,7 +21,11 @@ const BINDS = [
   { name: '0.0.0.0', flag: '-H', connect: '127.0.0.1' },
   { name: 'localhost', env: 'HOSTNAME', connect: 'localhost' },
 ];
-const PROXIED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'stays.example.ng', 'x-forwarded-for': '203.0.113.7' };
+const PROXIED = {
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'stays.example.ng',
+  'x-forwarded-for': '203.0.113.7',
+};
 
 const started = [];
 after(() => {
@@ -79,7 +83,10 @@ async function startServer(bind) {
 async function pageTypes(host, port) {
   const featured = JSON.parse((await get(host, port, '/api/featured-hotels')).body).hotels;
   const hotel = featured[0];
-  const slug = hotel.hotelName.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-');
+  const slug = hotel.hotelName
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-');
   const { rooms } = JSON.parse((await get(host, port, `/api/hotels/${hotel._id}/rooms`)).body);
   const checkIn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const checkOut = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);

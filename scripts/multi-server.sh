@@ -11,8 +11,9 @@
 #   DATABASE_URL         required: postgres://… shared by both servers (the embedded database cannot be shared)
 #   REDIS_URL            rate-limit counters shared by both servers (without it they are counted in the database)
 #   NGINX_PORT           port nginx listens on at 127.0.0.1 (default 8080)
-#   APP_PORTS            the two servers' ports (default "3001 3002")
-#   SITE_URL             default http://127.0.0.1:$NGINX_PORT
+#   TLS_CERT, TLS_KEY    certificate and key files: nginx then speaks HTTPS (and tells the servers so)
+#   APP_PORTS            the two servers' ports, on 127.0.0.1 (default "3001 3002")
+#   SITE_URL             default http://127.0.0.1:$NGINX_PORT (https:// with TLS_CERT)
 #   MULTI_SERVER_DIR     state folder: process ids, logs, nginx's configuration (default .data/multi-server)
 #   START_TIMEOUT        seconds to wait for every server to answer (default 180)
 # Every other variable of the README's configuration table is passed on to both servers as it is.
@@ -37,6 +38,7 @@ mkdir -p "$STATE"
 STATE="$(cd "$STATE" && pwd)"
 NGINX_DIR="$STATE/nginx"
 START_TIMEOUT="${START_TIMEOUT:-180}"
+if [ -n "${TLS_CERT:-}" ]; then SCHEME=https; else SCHEME=http; fi
 
 log() { printf '[multi-server] %s\n' "$*"; }
 
@@ -69,12 +71,19 @@ running() {
 }
 
 answers() {
-  node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(2000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$1"
+  # nginx's certificate may be one of this machine's own making: trusted for this check only.
+  NODE_EXTRA_CA_CERTS="${TLS_CERT:-}" node -e 'fetch(process.argv[1], { signal: AbortSignal.timeout(2000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$1"
 }
 
 write_nginx_config() {
   mkdir -p "$NGINX_DIR/conf.d" "$NGINX_DIR/logs" "$NGINX_DIR/temp"
-  sed -e "s|@LISTEN@|127.0.0.1:$NGINX_PORT|" \
+  local listen="127.0.0.1:$NGINX_PORT" tls=""
+  if [ -n "${TLS_CERT:-}" ]; then
+    listen="$listen ssl"
+    tls="ssl_certificate $TLS_CERT; ssl_certificate_key $TLS_KEY;"
+  fi
+  sed -e "s|@LISTEN@|$listen|" \
+    -e "s|@TLS@|$tls|" \
     -e "s|@APP_1@|127.0.0.1:${PORTS[0]}|" \
     -e "s|@APP_2@|127.0.0.1:${PORTS[1]}|" \
     -e "s|@LOG_DIR@|$NGINX_DIR/logs|" \
@@ -101,9 +110,9 @@ start_app() {
     log "server $n already runs (pid $(cat "$STATE/app-$n.pid"), port $port)"
     return 0
   fi
-  # setsid: a process group of its own, so that `stop` can end it (and anything it started) and nothing else.
-  # Unset HOSTNAME (and no -H): see scripts/e2e-server.sh; nginx reaches it at 127.0.0.1.
-  env -u HOSTNAME PORT="$port" setsid node server.mjs -p "$port" >>"$STATE/app-$n.log" 2>&1 </dev/null &
+  # setsid: a process group of its own, so that `stop` can end it (and anything it started) and nothing else. Bound to
+  # loopback: only nginx, on the same host, reaches it.
+  setsid node server.mjs -H 127.0.0.1 -p "$port" >>"$STATE/app-$n.log" 2>&1 </dev/null &
   echo $! >"$STATE/app-$n.pid"
   log "server $n started (pid $!, port $port, log $STATE/app-$n.log)"
 }
@@ -120,7 +129,7 @@ start_nginx() {
   "$nginx" "${args[@]}" -g "pid $NGINX_DIR/nginx.pid;" -t -q
   setsid "$nginx" "${args[@]}" -g "daemon off; pid $NGINX_DIR/nginx.pid;" >>"$NGINX_DIR/logs/stderr.log" 2>&1 </dev/null &
   echo $! >"$STATE/nginx.pid"
-  log "nginx started (pid $!, http://127.0.0.1:$NGINX_PORT, logs $NGINX_DIR/logs)"
+  log "nginx started (pid $!, $SCHEME://127.0.0.1:$NGINX_PORT, logs $NGINX_DIR/logs)"
 }
 
 wait_until_answering() {
@@ -139,7 +148,7 @@ wait_until_answering() {
       sleep 0.5
     done
   done
-  until answers "http://127.0.0.1:$NGINX_PORT/api/health"; do
+  until answers "$SCHEME://127.0.0.1:$NGINX_PORT/api/health"; do
     if ! running "$STATE/nginx.pid" nginx || [ "$SECONDS" -ge "$deadline" ]; then
       echo "nginx does not answer; the end of its error log:" >&2
       tail -n 20 "$NGINX_DIR/logs/error.log" >&2 || true
@@ -162,7 +171,7 @@ do_start() {
   ensure_nginx
   export NODE_ENV=production
   export TRUSTED_PROXY_COUNT="${TRUSTED_PROXY_COUNT:-1}"
-  export SITE_URL="${SITE_URL:-http://127.0.0.1:$NGINX_PORT}"
+  export SITE_URL="${SITE_URL:-$SCHEME://127.0.0.1:$NGINX_PORT}"
   # Both servers start together: the first migrates (and seeds an empty database) while the other waits on the lock.
   start_app 1 "${PORTS[0]}"
   start_app 2 "${PORTS[1]}"
@@ -171,7 +180,7 @@ do_start() {
     do_stop
     exit 1
   fi
-  log "ready: http://127.0.0.1:$NGINX_PORT (servers on ${PORTS[0]} and ${PORTS[1]})"
+  log "ready: $SCHEME://127.0.0.1:$NGINX_PORT (servers on ${PORTS[0]} and ${PORTS[1]})"
 }
 
 stop_one() {
@@ -213,7 +222,7 @@ do_status() {
     fi
   done
   if running "$STATE/nginx.pid" nginx; then
-    log "nginx: pid $(cat "$STATE/nginx.pid"), http://127.0.0.1:$NGINX_PORT"
+    log "nginx: pid $(cat "$STATE/nginx.pid"), $SCHEME://127.0.0.1:$NGINX_PORT"
   else
     log "nginx: stopped"
   fi

@@ -1,7 +1,9 @@
-// Two servers behind nginx, as scripts/multi-server.sh starts them, on a PostgreSQL database of their own and the
-// shared Redis: migrations run once when both start together, a session made on one server works on the other, rate
-// limits count across both, nginx sets the client's address, and stopping a server (SIGTERM, then SIGKILL for the
-// other one) loses no GET that nginx can pass on. Needs a production build (`npm run build`), PostgreSQL
+// Two servers behind nginx, as scripts/multi-server.sh starts them (bound to 127.0.0.1, nginx speaking HTTPS with a
+// certificate made for the run), on a PostgreSQL database of their own and the shared Redis: migrations run once when
+// both start together, pages answer behind TLS, a catalogue change made through one server is on the other's kept
+// pages at once, rooms taken through one are never offered by the other, a session made on one server works on the
+// other, rate limits count across both, nginx sets the client's address, and stopping a server (SIGTERM, then SIGKILL
+// for the other one) loses no GET that nginx can pass on. Needs a production build (`npm run build`), PostgreSQL
 // (TEST_DATABASE_URL's server, trust or password in the URL) and Redis (REDIS_TEST_URL); nginx is installed from
 // Debian's packages by the script when missing. Everything runs on 127.0.0.1 and is stopped, dropped and deleted at
 // the end. Run: node --test scripts/multi-server.test.mjs
@@ -9,13 +11,16 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { cacheKeyPrefix } from '../lib/cache/settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUN = randomBytes(4).toString('hex');
@@ -26,6 +31,8 @@ const databaseUrl = Object.assign(new URL(pgServer), { pathname: `/${DATABASE}` 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const STATE = path.join(ROOT, '.data', `multi-server-test-${RUN}`);
 const REQUEST_TIMEOUT_MS = 15_000;
+const TLS_CERT = path.join(STATE, 'tls', 'cert.pem');
+const TLS_KEY = path.join(STATE, 'tls', 'key.pem');
 
 /** Client addresses of this run: X-Forwarded-For values written straight to a server (as nginx would). */
 const fakeAddress = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -77,9 +84,13 @@ function request(port, urlPath, { method = 'GET', headers = {}, json, agent = fa
   const allHeaders = { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) };
   // An explicit length (0 without a body): a chunked POST would count as a body that is not JSON.
   if (method !== 'GET') allHeaders['content-length'] = String(Buffer.byteLength(body ?? ''));
+  // nginx speaks HTTPS with the run's own certificate; the servers behind it plain HTTP on loopback.
+  const tls = port === ports.nginx;
+  const client = tls ? https : http;
+  const ca = tls ? fs.readFileSync(TLS_CERT) : undefined;
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: urlPath, method, headers: allHeaders, agent, localAddress },
+    const req = client.request(
+      { host: '127.0.0.1', port, path: urlPath, method, headers: allHeaders, agent, localAddress, ca },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -110,6 +121,8 @@ function runScript(command) {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NGINX_PORT: String(ports.nginx),
+    TLS_CERT,
+    TLS_KEY,
     APP_PORTS: `${ports.a} ${ports.b}`,
     MULTI_SERVER_DIR: STATE,
     TRUSTED_PROXY_COUNT: '1',
@@ -245,6 +258,16 @@ before(async () => {
   ports.nginx = await freePort();
   ports.a = await freePort();
   ports.b = await freePort();
+  // A certificate for 127.0.0.1 of this run's own, which only this test trusts.
+  fs.mkdirSync(path.dirname(TLS_CERT), { recursive: true });
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', TLS_KEY, '-out', TLS_CERT],
+    ],
+    { stdio: 'ignore' },
+  );
   await query(adminUrl, `create database "${DATABASE}"`);
   databaseCreated = true;
 });
@@ -283,6 +306,10 @@ after(async () => {
           const last = key.slice(key.lastIndexOf(':') + 1);
           if (key.includes(RUN) || usedAddresses.has(last)) ours.push(key);
         }
+      }
+      // The pages and catalogue reads the servers kept for this run's database.
+      for await (const keys of redis.scanIterator({ MATCH: `${cacheKeyPrefix(databaseUrl)}*`, COUNT: 1000 })) {
+        ours.push(...[keys].flat());
       }
       if (ours.length) await redis.del(ours);
     } finally {
@@ -334,6 +361,123 @@ step('nginx spreads requests over both servers', 60_000, async () => {
   for (let i = 0; i < 6; i++) assert.equal((await request(ports.nginx, '/api/health')).status, 200);
   const served = new Set(accessLog().flatMap(upstreamsOf));
   assert.ok(served.has(ports.a) && served.has(ports.b), `served by ${[...served].join(', ')}`);
+});
+
+/** A featured property of the seeded catalogue, read through one server. */
+async function featuredProperty(port, index = 0) {
+  const res = await request(port, '/api/featured-hotels', { headers: { 'x-forwarded-for': address(fakeAddress) } });
+  assert.equal(res.status, 200, res.text);
+  const hotel = res.json().hotels[index];
+  assert.ok(hotel, 'the catalogue has featured properties');
+  return hotel;
+}
+
+step('every language is served through nginx over HTTPS, and by each server as a TLS proxy asks', 120_000, async () => {
+  const hotel = await featuredProperty(ports.a);
+  const stay = 'checkIn=2030-03-10&checkOut=2030-03-12&adults=2&children=0&room=1';
+  const pages = ['/', '/about-us', '/hotels', `/hotel/${hotel.slug}`, `/hotel/result?location=Lagos&${stay}`, '/login'];
+  const problems = [];
+  for (const language of ['', '/fr', '/zh', '/ar']) {
+    for (const page of pages) {
+      const target = page === '/' && language ? language : `${language}${page}`;
+      const viaNginx = await request(ports.nginx, target);
+      if (viaNginx.status !== 200) problems.push(`nginx ${target}: ${viaNginx.status}`);
+      else if (!viaNginx.headers['strict-transport-security']) problems.push(`nginx ${target}: no HSTS`);
+      for (const port of [ports.a, ports.b]) {
+        const direct = await request(port, target, {
+          headers: {
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': `127.0.0.1:${ports.nginx}`,
+            'x-forwarded-for': address(fakeAddress),
+          },
+        });
+        if (direct.status !== 200) problems.push(`server ${port} ${target}: ${direct.status}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+  for (const n of [1, 2]) {
+    const lines = appLog(n);
+    assert.deepEqual(
+      lines.filter((l) => l.level === 'error'),
+      [],
+      `server ${n} logged no error`,
+    );
+  }
+  const raw =
+    fs.readFileSync(path.join(STATE, 'app-1.log'), 'utf8') + fs.readFileSync(path.join(STATE, 'app-2.log'), 'utf8');
+  assert.doesNotMatch(raw, /Failed to proxy|EPROTO/, 'no server forwarded a request to itself');
+});
+
+step(
+  "a description edited through one server is on the other server's kept page within a second",
+  60_000,
+  async (t) => {
+    const hotel = await featuredProperty(ports.a, 1);
+    const page = `/hotel/${hotel.slug}`;
+    const headers = { 'x-forwarded-for': address(fakeAddress) };
+    // Kept on server B (and, with the cache shared, for both).
+    for (let i = 0; i < 2; i++) assert.equal((await request(ports.b, page, { headers })).status, 200);
+    const description = `Repainted in terracotta and cream, run ${RUN} at ${Date.now()}.`;
+    const edited = await request(ports.a, '/api/dev/catalogue', {
+      method: 'POST',
+      headers,
+      json: { slug: hotel.slug, description },
+    });
+    assert.equal(edited.status, 200, edited.text);
+    const changedAt = Date.now();
+    for (;;) {
+      const res = await request(ports.b, page, { headers });
+      if (res.text.includes(description)) break;
+      assert.ok(Date.now() - changedAt < 1_000, 'server B shows the new description within a second');
+      await sleep(50);
+    }
+    t.diagnostic(`server B showed it ${Date.now() - changedAt} ms after server A changed it`);
+    const viaNginx = await request(ports.nginx, `/fr${page}`);
+    assert.ok(viaNginx.text.includes(description), 'and so does every language through nginx');
+  },
+);
+
+step('rooms taken through one server are never offered as free by the other', 60_000, async () => {
+  const hotel = await featuredProperty(ports.a, 2);
+  const stay = { checkInDate: '2030-05-04', checkOutDate: '2030-05-06' };
+  const availability = async (port) => {
+    const query = new URLSearchParams({ ...stay, rooms: '1' });
+    const res = await request(port, `/api/hotels/${hotel._id}/search-availability?${query}`, {
+      headers: { 'x-forwarded-for': address(fakeAddress) },
+    });
+    assert.equal(res.status, 200, res.text);
+    return res.json().response;
+  };
+  // Asked of server B first, so that anything it might keep is already there.
+  const before = await availability(ports.b);
+  const room = before.find((r) => r.roomsLeft > 0 && r.roomsLeft <= 10);
+  assert.ok(room, 'a room category with free rooms');
+  const taken = await request(ports.a, `/api/bookings/${hotel._id}/new`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': address(fakeAddress) },
+    json: {
+      ...stay,
+      bookingInfo: {
+        email: email(),
+        fullName: 'Ngozi Eze',
+        phoneNumber: '08031234567',
+        location: { address: '4 Marina Road', state: 'Lagos', zipCode: '', country: 'Nigeria' },
+      },
+      guests: { adults: 1, children: 0 },
+      guestDetails: [],
+      rooms: [{ numberOfRooms: room.roomsLeft, room: room.categoryId }],
+      specialRequest: '',
+      purpose: 'Leisure',
+      arrivalTime: '1:00pm-2:00pm',
+      paperlessConfirmation: true,
+    },
+  });
+  assert.equal(taken.status, 201, taken.text);
+  const after = await availability(ports.b);
+  assert.equal(after.find((r) => r.categoryId === room.categoryId)?.roomsLeft ?? 0, 0, 'server B offers none of them');
+  const viaNginx = await availability(ports.nginx);
+  assert.equal(viaNginx.find((r) => r.categoryId === room.categoryId)?.roomsLeft ?? 0, 0, 'nor does nginx');
 });
 
 step('a session made on one server works on the other, and ends on both', 60_000, async () => {

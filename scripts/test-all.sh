@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Every test: unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then, against a production
-# build, two servers behind nginx on PostgreSQL and Redis (when TEST_DATABASE_URL and REDIS_TEST_URL are set), the
-# fault tests (scripts/fault-tests.mjs) and end to end in Chromium.
+# build, the server bound to each kind of address, two servers behind nginx over HTTPS on PostgreSQL and Redis (when
+# TEST_DATABASE_URL and REDIS_TEST_URL are set), the fault tests (scripts/fault-tests.mjs) and end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
 echo "== types"
+# The route types (PageProps, next/root-params) are generated from the app's folders first.
+npx next typegen
 npx tsc --noEmit
 
 echo "== lint"
@@ -22,6 +24,9 @@ NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --c
 echo "== production build"
 rm -rf .next
 npm run build
+
+echo "== npm start bound to 127.0.0.1, ::1, 0.0.0.0 and localhost, directly and as a TLS proxy asks"
+node --test scripts/bind-matrix.test.mjs
 
 echo "== several servers behind nginx"
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${REDIS_TEST_URL:-}" ]; then

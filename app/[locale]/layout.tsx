@@ -9,6 +9,7 @@ import { LikedProvider } from '@/components/favourites/liked-provider';
 import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { HelpButton } from '@/components/layout/help-button';
 import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
+import { ReadyMark } from '@/components/layout/ready-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
@@ -114,6 +115,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
                 <HelpButton />
                 <SiteToaster intl={toasterIntl} />
                 <ReviewReminder intl={reminderIntl} />
+                <ReadyMark part="frame" />
               </LikedProvider>
             </AuthProvider>
           </DirectionProvider>

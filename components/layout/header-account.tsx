@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SeededAuth } from '@/components/auth/auth-provider';
 import { likedIds } from '@/lib/data/favourites';
+import { ReadyMark } from './ready-mark';
 import { SessionSeed } from './session-seed';
 import { signedInSession, signedInUser } from './signed-in-user';
 
@@ -15,6 +16,7 @@ export async function HeaderAccount({ children }: { children: ReactNode }) {
     <SeededAuth user={user}>
       {session && <SessionSeed liked={liked} />}
       {children}
+      <ReadyMark part="account" />
     </SeededAuth>
   );
 }

@@ -40,9 +40,13 @@ export function sharedCacheSettings() {
   process.env.SKIP_KEYSPACE_CONFIG_CHECK ??= 'true';
   const database =
     process.env.DATABASE_URL ?? path.resolve(/* turbopackIgnore: true */ process.env.PGLITE_DATA_DIR ?? '.data/pglite');
-  const site = createHash('sha256').update(`${buildId()}\n${database}`).digest('hex').slice(0, 16);
   const index = Number(new URL(url).pathname.slice(1) || 0);
-  return { url, database: Number.isInteger(index) ? index : 0, keyPrefix: `staynaija:${site}:` };
+  return { url, database: Number.isInteger(index) ? index : 0, keyPrefix: cacheKeyPrefix(database) };
+}
+
+/** The prefix of the shared cache's keys for a site on `database` (its URL, or the embedded database's folder). */
+export function cacheKeyPrefix(database, build = buildId()) {
+  return `staynaija:${createHash('sha256').update(`${build}\n${database}`).digest('hex').slice(0, 16)}:`;
 }
 
 /**
