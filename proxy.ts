@@ -23,6 +23,9 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 // Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again,
 // and a cookie whose session has ended is cleared by AuthProvider once GET /api/user/my-details answers 401.
 const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
+// Pages for signed-in guests only: without a session cookie there is nothing to show, so the sign-in page at once
+// (the pages check the session again, and a session that has ended shows 'Session Expired' there).
+const SIGNED_IN_ONLY = /^\/hotel\/(settings|liked|modify\/[^/]+|reviews(\/[^/]+){0,2})\/?$/;
 
 /**
  * A broken %-escape cannot name any page (the router would fail on it with a 500), and a NUL character cannot reach
@@ -143,9 +146,11 @@ function answer(request: NextRequest): Response | undefined {
     response.cookies.set(LOCALE_COOKIE, chosen, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
     return response;
   }
-  if (GUEST_ONLY.test(rest) && request.cookies.get(SESSION_COOKIE)?.value) {
+  const signedIn = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
+  const away = GUEST_ONLY.test(rest) && signedIn ? '/' : SIGNED_IN_ONLY.test(rest) && !signedIn ? '/login' : null;
+  if (away) {
     const target = request.nextUrl.clone();
-    target.pathname = localePath('/', prefixed?.locale ?? defaultLocale);
+    target.pathname = localePath(away, prefixed?.locale ?? defaultLocale);
     target.search = '';
     return personal(NextResponse.redirect(target));
   }

@@ -108,8 +108,9 @@ async function pageTypes(host, port) {
     [`/hotel/${slug}`, 200],
     [`/hotel/${slug}/rooms?${stay}`, 200],
     [`/hotel/booking-details/${hotel._id}?${selection}`, 200],
-    ['/hotel/settings', 200],
-    ['/hotel/liked', 200],
+    // Signed-in guests' pages: a visitor is sent to the sign-in page.
+    ['/hotel/settings', 307],
+    ['/hotel/liked', 307],
     ['/no-such-page', 404],
   ];
 }
@@ -130,6 +131,8 @@ for (const bind of BINDS) {
           if (res.status !== status) problems.push(`${how} ${address}: ${res.status}, expected ${status}`);
           else if (status === 200 && !/<html lang="(en|fr|zh|ar)"/.test(res.body))
             problems.push(`${how} ${address}: no page in its language`);
+          else if (status === 307 && !/^\/(fr\/|zh\/|ar\/)?login$/.test(res.headers.location ?? ''))
+            problems.push(`${how} ${address}: sent to ${res.headers.location}`);
         }
       }
     }

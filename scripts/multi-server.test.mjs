@@ -221,7 +221,7 @@ async function latestCode(port, to) {
  * round `requests` ("GET /path" or "POST /path"); every answer and error is recorded.
  */
 async function streamThroughNginx(requests, during, clients = 4) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const agent = new https.Agent({ keepAlive: true, maxSockets: clients, ca: fs.readFileSync(TLS_CERT) });
   const results = [];
   let running = true;
   const loops = Array.from({ length: clients }, async (_, c) => {

@@ -9,9 +9,7 @@ const SLUG_MAX = 200;
 
 /** What a /hotel/{slug} address names: a property, another spelling of a property's slug, or nothing. */
 export type HotelPageLookup =
-  | { kind: 'property'; property: PropertyDetails }
-  | { kind: 'moved'; slug: string }
-  | { kind: 'unknown' };
+  { kind: 'property'; property: PropertyDetails } | { kind: 'moved'; slug: string } | { kind: 'unknown' };
 
 /**
  * Catalogue facts of the hotel page (property, rooms, reviews), kept with the catalogue's life and dropped when the
