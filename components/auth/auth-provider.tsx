@@ -178,10 +178,7 @@ export function SeededAuth({ user, children }: { user: UserDetails | null; child
   const known = useContext(KnownContext);
   const seed = useContext(SeedContext);
   useEffect(() => seed(user), [seed, user]);
-  const value = useMemo(
-    () => (known ? root : { ...root, user, isAuthenticated: user !== null }),
-    [known, root, user],
-  );
+  const value = useMemo(() => (known ? root : { ...root, user, isAuthenticated: user !== null }), [known, root, user]);
   return (
     <AuthContext.Provider value={value}>
       <KnownContext.Provider value>{children}</KnownContext.Provider>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -37,7 +37,14 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
   const form = useZodForm(() => import('@/lib/validation/stay').then((m) => m.stayForm), { defaultValues: value });
   const { reset, setValue, watch } = form;
 
-  useEffect(() => reset(value), [reset, value]);
+  // A new stay from outside (a stored search, a normalised submit) replaces the form's; not the first one, which the
+  // form already holds, along with anything typed before the page started.
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    reset(value);
+  }, [reset, value]);
 
   const draft = watch();
   const validCheckIn = isIsoDate(draft.checkIn) && draft.checkIn >= today;

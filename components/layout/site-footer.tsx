@@ -20,17 +20,7 @@ function ExternalLink({ href, children, newTab }: { href: string; children: Reac
   );
 }
 
-function StoreBadge({
-  href,
-  small,
-  big,
-  icon,
-}: {
-  href: string;
-  small: string;
-  big: string;
-  icon: 'apple' | 'play';
-}) {
+function StoreBadge({ href, small, big, icon }: { href: string; small: string; big: string; icon: 'apple' | 'play' }) {
   return (
     <a
       href={href}
@@ -52,8 +42,7 @@ function StoreBadge({
       )}
       <span className="flex flex-col text-start leading-tight">
         {/* The visible words are the link's name ('Download on the App Store'): the space joins the two lines. */}
-        <span className="text-[10px] opacity-80">{small}</span>{' '}
-        <span className="text-sm font-semibold">{big}</span>
+        <span className="text-[10px] opacity-80">{small}</span> <span className="text-sm font-semibold">{big}</span>
       </span>
     </a>
   );
@@ -182,18 +171,8 @@ export async function SiteFooter() {
               {t('footer.getTheApp')}
             </p>
             <div className="flex flex-wrap gap-3">
-              <StoreBadge
-                href={site.appStoreUrl}
-                small={t('footer.appStoreSmall')}
-                big="App Store"
-                icon="apple"
-              />
-              <StoreBadge
-                href={site.playStoreUrl}
-                small={t('footer.playStoreSmall')}
-                big="Google Play"
-                icon="play"
-              />
+              <StoreBadge href={site.appStoreUrl} small={t('footer.appStoreSmall')} big="App Store" icon="apple" />
+              <StoreBadge href={site.playStoreUrl} small={t('footer.playStoreSmall')} big="Google Play" icon="play" />
             </div>
           </div>
           <p className="text-sm text-gray-500 dark:text-gray-400">{t('footer.copyright', { year })}</p>

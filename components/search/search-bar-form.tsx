@@ -65,10 +65,18 @@ function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
   const guestsRef = useRef<HTMLButtonElement>(null);
   const defaultsRef = useRef(defaults);
 
-  // Storage exists only in the browser, so the stored search is applied after hydration; the URL still wins.
+  // A destination typed before the page started is the search's, not the form's empty default (React keeps it in the
+  // page while it hydrates).
+  useLayoutEffect(() => {
+    const typed = locationRef.current?.value;
+    if (typed && typed !== form.getValues('location')) form.setValue('location', typed, { shouldDirty: true });
+  }, [form]);
+
+  // Storage exists only in the browser, so the stored search is applied after hydration; the URL, and what the
+  // traveller has typed meanwhile, still win.
   useEffect(() => {
     const stored = readStoredSearch();
-    if (stored) form.reset({ ...form.getValues(), ...stored, ...defaultsRef.current });
+    if (stored) form.reset({ ...form.getValues(), ...stored, ...defaultsRef.current }, { keepDirtyValues: true });
   }, [form]);
 
   // Focus once the render that set aria-invalid is in the page, so that screen readers read the helper text with the

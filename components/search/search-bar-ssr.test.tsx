@@ -7,7 +7,9 @@ import SearchBarForm from './search-bar-form';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), useParams: () => ({}) }));
 
 it('renders a form that searches without JavaScript', () => {
-  const html = renderToString(<SearchBarForm variant="hero" today={todayInLagos()} intl={{ locale: 'en', messages: en }} />);
+  const html = renderToString(
+    <SearchBarForm variant="hero" today={todayInLagos()} intl={{ locale: 'en', messages: en }} />,
+  );
   const today = todayInLagos();
   const form = /<form[^>]*>/.exec(html)?.[0];
   expect(form).toContain('method="get"');

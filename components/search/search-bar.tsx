@@ -14,16 +14,16 @@ export async function SearchBar({ variant, defaults }: SearchBarProps) {
   const [today, intl] = await Promise.all([
     keptToday(),
     intlFor([
-    'search',
-    'common.guests',
-    'validation.locationRequired',
-    'validation.checkInRequired',
-    'validation.checkOutRequired',
-    'validation.guestsRequired',
-    'validation.checkOutAfter',
-    'validation.minimumStay',
-    'validation.pastCheckIn',
-    'validation.fieldTooLong',
+      'search',
+      'common.guests',
+      'validation.locationRequired',
+      'validation.checkInRequired',
+      'validation.checkOutRequired',
+      'validation.guestsRequired',
+      'validation.checkOutAfter',
+      'validation.minimumStay',
+      'validation.pastCheckIn',
+      'validation.fieldTooLong',
     ]),
   ]);
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useId, type ComponentProps } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState, type ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import {
   Controller,
@@ -29,15 +29,42 @@ interface FormProps<TValues extends FieldValues, TContext, TTransformed extends 
   children: React.ReactNode;
 }
 
-/** Hands a react-hook-form instance (and the translator of its error keys) to the Form* parts below it. */
+/** The controls of a form by field name, as its FormControls mount them. */
+const ControlsContext = createContext<Map<string, Element> | null>(null);
+
+/**
+ * Hands a react-hook-form instance (and the translator of its error keys) to the Form* parts below it. Once the form
+ * has started, what its controls hold in the page becomes the form's values: a visitor on a slow phone types before
+ * the page's scripts run, and React keeps that text in the page while it hydrates, but the form would otherwise put
+ * its empty defaults back at its first render after that. (This effect runs after those of the fields below it, so
+ * each field already follows the form's values.)
+ */
 export function Form<TValues extends FieldValues, TContext = unknown, TTransformed extends FieldValues = TValues>({
   translateError,
   children,
   ...form
 }: FormProps<TValues, TContext, TTransformed>) {
+  const [controls] = useState(() => new Map<string, Element>());
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const [name, control] of controls) {
+      const inPage = valueInPage(control);
+      if (inPage === undefined) continue;
+      const path = name as FieldPath<TValues>;
+      const current: unknown = getValues(path);
+      // A field the form keeps as something else than the control's text (a chosen country object) is its own.
+      if (current !== null && typeof current === 'object') continue;
+      const same = typeof inPage === 'boolean' ? Boolean(current) === inPage : String(current ?? '') === inPage;
+      if (!same) setValue(path, inPage as never, { shouldDirty: true });
+    }
+    // Once, when the form starts: later changes come through the fields themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs at the start only
+  }, []);
   return (
     <TranslateErrorContext.Provider value={translateError ?? null}>
-      <FormProvider {...form}>{children}</FormProvider>
+      <ControlsContext.Provider value={controls}>
+        <FormProvider {...form}>{children}</FormProvider>
+      </ControlsContext.Provider>
     </TranslateErrorContext.Provider>
   );
 }
@@ -99,8 +126,22 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
 }
 
 /**
+ * What a control holds in the page itself, which is what a visitor typed or chose there before the page's scripts
+ * ran (React keeps it while it hydrates); undefined for a control whose value the form keeps elsewhere.
+ */
+export function valueInPage(control: Element): string | boolean | undefined {
+  if (control instanceof HTMLInputElement) {
+    if (control.type === 'checkbox') return control.checked;
+    return control.type === 'radio' || control.type === 'file' ? undefined : control.value;
+  }
+  if (control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) return control.value;
+  return undefined;
+}
+
+/**
  * Wraps the single control (Input, Select…): gives it its id, aria-invalid and aria-describedby (the description,
- * then the error) so that a screen reader reads the error as the field's help text.
+ * then the error) so that a screen reader reads the error as the field's help text, and keeps what was typed into it
+ * before the page started.
  */
 export function FormControl({
   hasDescription = false,
@@ -109,10 +150,24 @@ export function FormControl({
   /** A FormDescription accompanies the control. */
   hasDescription?: boolean;
 }) {
-  const { controlId, descriptionId, messageId, invalid, message } = useFormField();
+  const { name, controlId, descriptionId, messageId, invalid, message } = useFormField();
+  const controls = useContext(ControlsContext);
+  const keepEarlyInput = useCallback(
+    (control: Element | null) => {
+      if (control) controls?.set(name, control);
+      else controls?.delete(name);
+    },
+    [controls, name],
+  );
   const describedBy = [hasDescription && descriptionId, invalid && message && messageId].filter(Boolean).join(' ');
   return (
-    <Slot id={controlId} aria-invalid={invalid || undefined} aria-describedby={describedBy || undefined} {...props} />
+    <Slot
+      ref={keepEarlyInput}
+      id={controlId}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy || undefined}
+      {...props}
+    />
   );
 }
 

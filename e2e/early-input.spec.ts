@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayInLagos } from '../lib/dates';
+import { registerGuest, uniqueGuest } from './auth-helpers';
+import { expect, hydrated, PHONE, test } from './fixtures';
+
+// A traveller on a slow phone types while the page is still starting: what was typed, and chosen, before the page's
+// scripts ran is still there once they have, and the form sends it.
+
+/** Holds the site's scripts until released: the page is on screen, readable and typed into, but not yet running. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page with its scripts held, so that typing happens before it hydrates. */
+async function openStarting(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+}
+
+async function featuredStay(request: APIRequestContext) {
+  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as {
+    hotels: { _id: string; slug: string }[];
+  };
+  const hotel = hotels[3]!;
+  const checkIn = addDays(todayInLagos(), 61);
+  const checkOut = addDays(checkIn, 2);
+  const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
+    params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
+  });
+  const room = ((await res.json()).response as { categoryId: string; roomsLeft: number }[]).find((r) => r.roomsLeft);
+  return { hotel, room: room!, checkIn, checkOut };
+}
+
+test.describe('what a traveller types while the page starts is kept', () => {
+  test('the booking form', async ({ page, consoleMessages }) => {
+    await page.setViewportSize(PHONE);
+    const stay = await featuredStay(page.request);
+    const start = await openStarting(
+      page,
+      `/hotel/booking-details/${stay.hotel._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` +
+        `&adults=2&children=0&rooms=1&selection=${stay.room.categoryId}:1`,
+    );
+    const guest = uniqueGuest();
+    await page.getByLabel('First name').first().fill('Ada');
+    await page.getByLabel('Last name').first().fill('Obi');
+    await page.getByLabel('Email address').first().fill(guest.email);
+    await page.getByLabel('Purpose of your trip').selectOption('Business');
+    await start();
+    await page.getByLabel('Phone number').first().fill('08031234567');
+
+    await expect(page.getByLabel('First name').first()).toHaveValue('Ada');
+    await expect(page.getByLabel('Last name').first()).toHaveValue('Obi');
+    await expect(page.getByLabel('Email address').first()).toHaveValue(guest.email);
+    await expect(page.getByLabel('Purpose of your trip')).toHaveValue('Business');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    // Nothing typed was lost: the form goes on to the payment choice.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('the search bar', async ({ page, consoleMessages }) => {
+    const start = await openStarting(page, '/');
+    const hero = page.locator('#home-hero');
+    await hero.getByLabel('Destination').fill('Abuja');
+    await start();
+    await expect(hero.getByLabel('Destination')).toHaveValue('Abuja');
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/hotel\/result\?.*location=Abuja/);
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('sign-in', async ({ page, consoleMessages }) => {
+    const guest = uniqueGuest();
+    await registerGuest(page.request, guest);
+    await page.context().clearCookies();
+    const start = await openStarting(page, '/login');
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await start();
+    await expect(page.getByLabel('Email')).toHaveValue(guest.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    expect(consoleMessages.filter((m) => !/status of 401/.test(m))).toEqual([]);
+  });
+
+  test('sign-up', async ({ page, consoleMessages }) => {
+    const guest = uniqueGuest();
+    const start = await openStarting(page, '/register');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
+    await page.getByLabel('Email', { exact: true }).fill(guest.email);
+    await start();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Last name')).toHaveValue('Obi');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(guest.email);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The form holds what was typed: only the fields left empty are asked for.
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByText('Last name is required')).toHaveCount(0);
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+    expect(consoleMessages).toEqual([]);
+  });
+});
