@@ -25,7 +25,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
 // Pages for signed-in guests only: without a session cookie there is nothing to show, so the sign-in page at once
 // (the pages check the session again, and a session that has ended shows 'Session Expired' there).
-const SIGNED_IN_ONLY = /^\/hotel\/(settings|liked|modify\/[^/]+|reviews(\/[^/]+){0,2})\/?$/;
+const SIGNED_IN_ONLY = /^\/hotel\/(settings|liked|modify\/[^/]+|reviews\/[^/]+\/[^/]+)\/?$/;
 
 /**
  * A broken %-escape cannot name any page (the router would fail on it with a 500), and a NUL character cannot reach

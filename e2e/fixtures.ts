@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { READY_MARKS } from '../lib/ready-marks';
+import { READY_MARKS } from '../lib/ready-marks.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// First-load JavaScript of pages: every script the HTML makes a modern browser load (named in tags or queued for
-// after the first paint), gzipped, summed.
+// First-load JavaScript of pages: every script the HTML makes a modern browser load (named in script tags, or in the
+// page's streamed payload for the client parts it shows), gzipped, summed.
 // Usage: node scripts/bundle-size.mjs http://localhost:3000 / /about-us [--budget 240]
 import { gzipSync } from 'node:zlib';
 
@@ -19,9 +19,9 @@ for (const path of paths) {
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
   // A `nomodule` script (the framework's polyfills for old browsers) is never fetched by a browser that runs modules.
   const legacy = (m) => /\snoModule(=|\s|$)/i.test(`${m[1]} ${m[3]}`);
-  // Script files the page's loader fetches after the first paint (lib/http/scripts-after-paint.mjs): ["src","hash"].
-  const queued = [...html.matchAll(/\["(\/_next\/static\/[\w./-]+\.js)","[^"]*"\]/g)].map((m) => m[1]);
-  const srcs = [...tags.filter((m) => !legacy(m)).map((m) => m[2]), ...queued];
+  // Chunks of the page's client parts that React loads as it hydrates, named in the streamed payload.
+  const payload = [...html.matchAll(/\\"(\/_next\/static\/chunks\/[\w./-]+\.js)\\"/g)].map((m) => m[1]);
+  const srcs = [...tags.filter((m) => !legacy(m)).map((m) => m[2]), ...payload];
   const legacySrcs = tags.filter(legacy).map((m) => m[2]);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   let total = 0;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { READY_MARKS } from '@/lib/ready-marks';
+import { READY_MARKS } from '@/lib/ready-marks.mjs';
 
 /**
  * Rendered last in what it stands for: its effect runs once everything before it has hydrated, when those controls
