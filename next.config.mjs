@@ -20,8 +20,9 @@ const imageHosts = (process.env.IMAGE_HOSTS ?? '')
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Pages are kept by the framework (cache components): a static shell per page and language, catalogue reads in
-  // 'use cache' functions, personal parts streamed into the shell for each request.
+  // Pages are kept by the framework (cache components): public pages are whole static pages per language, built from
+  // catalogue reads in 'use cache' functions; what is personal on them (the account menu, hearts) is filled in by the
+  // browser from /api, so a kept page is sent as it was stored.
   cacheComponents: true,
   partialPrefetching: true,
   cacheLife: {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { READY_MARKS } from '../lib/ready-marks.mjs';
+import { READY_MARK } from '../lib/ready-marks.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -33,15 +33,14 @@ export async function open(page: Page, path: string) {
 }
 
 /**
- * Waits until the page frame and its streamed account part have hydrated (the marks of
- * components/layout/ready-mark.tsx): a press on a control before then would be lost.
+ * Waits until the page frame, and every control in it, has hydrated (the mark of components/layout/ready-mark.tsx):
+ * a press on a control before then would be lost.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    (marks) => marks.every((name) => performance.getEntriesByName(name).length > 0),
-    Object.values(READY_MARKS),
-    { timeout: 60_000, polling: 100 },
-  );
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, READY_MARK, {
+    timeout: 60_000,
+    polling: 100,
+  });
 }
 
 export { expect };

@@ -38,7 +38,7 @@ async function pageTypes(request: APIRequestContext, signedIn: boolean): Promise
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  // A moment for anything the page does right after it starts (the start-up user call, the streamed account part).
+  // A moment for anything the page does right after it starts (the start-up user and favourites calls).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 

@@ -1,1 +1,1 @@
-export declare const READY_MARKS: { readonly frame: 'staynaija:ready'; readonly account: 'staynaija:account-ready' };
+export declare const READY_MARK: 'staynaija:ready';

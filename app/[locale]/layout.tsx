@@ -69,8 +69,8 @@ export const viewport: Viewport = {
 };
 
 /**
- * The page frame, the same for every visitor of a language and kept with each page; who is signed in is streamed into
- * its header for each request (components/layout/header-account.tsx).
+ * The page frame, the same for every visitor of a language and kept with each page; who is signed in and their hearts
+ * are filled in by the browser (AuthProvider, LikedProvider).
  */
 export default async function RootLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
@@ -115,7 +115,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
                 <HelpButton />
                 <SiteToaster intl={toasterIntl} />
                 <ReviewReminder intl={reminderIntl} />
-                <ReadyMark part="frame" />
+                <ReadyMark />
               </LikedProvider>
             </AuthProvider>
           </DirectionProvider>

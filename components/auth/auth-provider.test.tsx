@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDetails } from '@/lib/data/users';
 import { toast } from 'sonner';
-import { AuthProvider, SeededAuth, useAuth } from './auth-provider';
+import { AuthProvider, useAuth } from './auth-provider';
 import { navigateTo } from './navigate';
 import { ProtectedArea } from './protected-area';
 import { mockFetch, requestsOf } from './testing';
@@ -35,6 +34,7 @@ function Who() {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sessionStorage.clear();
 });
 
 describe('useAuth', () => {
@@ -45,29 +45,20 @@ describe('useAuth', () => {
   });
 });
 
-/** The provider with the user the server streamed into the page's hole. */
-function Streamed({ user, children }: { user: UserDetails | null; children: ReactNode }) {
-  return (
-    <AuthProvider loggedOutNotice="You have been logged out.">
-      <SeededAuth user={user}>{children}</SeededAuth>
-    </AuthProvider>
-  );
-}
-
 describe('AuthProvider', () => {
-  it('shows the user the server streamed, then confirms it once at start with GET /api/user/my-details', async () => {
+  it('confirms a signed-in user once at start with GET /api/user/my-details', async () => {
     const fetchMock = mockFetch(() => [200, { userDetails: { ...ada, fullName: 'Ada N. Obi' } }]);
     render(
-      <Streamed user={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
-      </Streamed>,
+      </AuthProvider>,
     );
     expect(screen.getByText('Ada Obi')).toBeInTheDocument();
     expect(await screen.findByText('Ada N. Obi')).toBeInTheDocument();
     expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
   });
 
-  it('asks the server who is signed in when the page streamed nobody yet', async () => {
+  it('asks the server who is signed in when the page was not rendered for anyone', async () => {
     const fetchMock = mockFetch(() => [200, { userDetails: ada }]);
     render(
       <AuthProvider loggedOutNotice="You have been logged out.">
@@ -78,45 +69,83 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
     // Once at start: the answer is not asked for again until the tab returns.
     expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
+    expect(JSON.parse(sessionStorage.getItem('sn-user') ?? 'null')).toEqual(ada);
   });
 
-  it('treats a 401 at start as a visitor when the page streamed a visitor', async () => {
+  it('treats a 401 at start as a visitor when this tab knew nobody', async () => {
     const fetchMock = mockFetch(() => [401, { code: 'notSignedIn', message: 'Not signed in' }]);
     render(
-      <Streamed user={null}>
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
-      </Streamed>,
+      </AuthProvider>,
     );
     await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']));
     expect(screen.getByText('visitor')).toBeInTheDocument();
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it("runs the logout flow when the streamed user's session has ended by the start-up check", async () => {
+  it("runs the logout flow when the tab's last user is no longer signed in", async () => {
     const fetchMock = mockFetch((path) =>
       path === '/api/user/my-details' ? [401, { code: 'notSignedIn', message: 'Not signed in' }] : [200, {}],
     );
+    sessionStorage.setItem('sn-user', JSON.stringify(ada));
     render(
-      <Streamed user={ada}>
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
-      </Streamed>,
+      </AuthProvider>,
     );
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(mockRouter.push).toHaveBeenCalledWith('/');
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details', '/api/user_auth/logout']);
+    expect(sessionStorage.getItem('sn-user')).toBeNull();
+  });
+
+  it('asks nothing for a visitor', () => {
+    const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
+    render(
+      <AuthProvider initialUser={null} loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('has the server clear a session cookie it no longer knows', async () => {
+    const fetchMock = mockFetch(() => [200, { message: 'You have been logged out.' }]);
+    render(
+      <AuthProvider initialUser={null} staleSession loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user_auth/logout']));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+  });
+
+  it('runs the logout flow when the start-up check answers 401', async () => {
+    const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
+    render(
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toContain('/api/user_auth/logout'));
     // Home without a reload: the server components (the header among them) render again for a visitor.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
     expect(mockRouter.push).toHaveBeenCalledWith('/');
     expect(navigateTo).not.toHaveBeenCalled();
-    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details', '/api/user_auth/logout']);
   });
 
   it('does not show Session Expired in a protected area when the start-up check answers 401', async () => {
     mockFetch(() => [401, { message: 'Not signed in' }]);
     render(
-      <Streamed user={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
-      </Streamed>,
+      </AuthProvider>,
     );
     await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -126,9 +155,9 @@ describe('AuthProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockFetch(() => 'offline');
     render(
-      <Streamed user={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
-      </Streamed>,
+      </AuthProvider>,
     );
     // The check has failed and been handled: only then does the user's name prove anything.
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('user fetch failed', expect.anything()));
@@ -141,9 +170,9 @@ describe('AuthProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch((path) => (path === '/api/user_auth/logout' ? 'offline' : [200, { userDetails: ada }]));
     render(
-      <Streamed user={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <Who />
-      </Streamed>,
+      </AuthProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByText('visitor')).toBeInTheDocument();
@@ -157,11 +186,11 @@ describe('ProtectedArea', () => {
   it('shows the Session Expired dialog when the session ends, and OK goes to /login replacing history', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
     render(
-      <Streamed user={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
-      </Streamed>,
+      </AuthProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: '401' }).click());
@@ -175,11 +204,11 @@ describe('ProtectedArea', () => {
   it('also goes to /login on Escape', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
     render(
-      <Streamed user={ada}>
+      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
-      </Streamed>,
+      </AuthProvider>,
     );
     await act(async () => screen.getByRole('button', { name: '401' }).click());
     await screen.findByRole('dialog', { name: 'Session Expired' });

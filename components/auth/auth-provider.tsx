@@ -25,9 +25,8 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-/** Whether the browser has heard who is signed in (from the page's streamed hole or GET /api/user/my-details). */
+/** Whether the browser has heard who is signed in (false until GET /api/user/my-details answers). */
 const KnownContext = createContext(true);
-const SeedContext = createContext<(user: UserDetails | null) => void>(() => {});
 
 /** Ends the session on the server; its answer also clears the httpOnly cookie, which scripts cannot touch. */
 async function endServerSession() {
@@ -39,47 +38,57 @@ async function endServerSession() {
   }
 }
 
+/** The last confirmed user of this tab, shown at once on the next page while GET /api/user/my-details confirms it. */
+const USER_KEY = 'sn-user';
+
+function rememberUser(user: UserDetails | null) {
+  try {
+    if (user) sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+    else sessionStorage.removeItem(USER_KEY);
+  } catch {
+    // Without storage the next page simply waits for the answer.
+  }
+}
+
+function rememberedUser(): UserDetails | null {
+  try {
+    const raw = sessionStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as UserDetails) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The current user for client components. Pages are kept for every visitor, so the server streams who is signed in
- * into a hole of the page (components/layout/header-account.tsx), which tells this provider (SeededAuth); the browser
- * also asks GET /api/user/my-details once at start (spec section 7) and again when the tab returns. A 401 for a user
- * this page knew runs the logout flow (spec sections 4 and 8); a 401 from any other call ends the session in the UI
- * (protected areas then show 'Session Expired').
+ * The current user for client components. Pages are the same for every visitor (they are cached per language), so
+ * the user is asked for in the browser: GET /api/user/my-details at start (the tab's last confirmed user is shown
+ * meanwhile) and again when the tab returns. A 401 for a user this tab knew runs the logout flow (spec sections 4 and
+ * 8); a 401 from any other call ends the session in the UI (protected areas then show 'Session Expired'). A page
+ * rendered for one user may pass `initialUser` instead; then the call only confirms it.
  */
 export function AuthProvider({
+  initialUser,
+  staleSession = false,
   loggedOutNotice,
   children,
 }: {
+  /** undefined: not known on the server, asked for in the browser; null: a visitor. */
+  initialUser?: UserDetails | null;
+  /** The browser holds a session cookie the server no longer knows: have the server clear it. */
+  staleSession?: boolean;
   /** The toast of the logout flow that a failed user fetch runs, in the page's language. */
   loggedOutNotice: string;
   children: ReactNode;
 }) {
   const router = useRouter();
-  const [user, setUser] = useState<UserDetails | null>(null);
+  const [user, setUser] = useState<UserDetails | null>(initialUser ?? null);
   const [sessionExpired, setSessionExpired] = useState(false);
-  const [known, setKnown] = useState(false);
+  const [known, setKnown] = useState(initialUser !== undefined);
   const lastCheck = useRef(0);
-  // The user the server streamed into the page, until the start-up call answers.
-  const seeded = useRef<UserDetails | null>(null);
-
-  const knownRef = useRef(false);
-  const learn = useCallback((current: UserDetails | null) => {
-    knownRef.current = true;
-    setUser(current);
-    setKnown(true);
-  }, []);
-
-  const seed = useCallback(
-    (streamed: UserDetails | null) => {
-      seeded.current = streamed;
-      // The start-up call's answer is newer than the page.
-      if (!knownRef.current) learn(streamed);
-    },
-    [learn],
-  );
 
   const sessionEnded = useCallback(() => {
     setUser(null);
+    rememberUser(null);
     setSessionExpired(true);
     void endServerSession();
   }, []);
@@ -87,6 +96,7 @@ export function AuthProvider({
   const logout = useCallback(
     async (notice: string) => {
       setUser(null);
+      rememberUser(null);
       await endServerSession();
       // The header is a client island: it follows at once; the home page loads without a full reload.
       router.push(localePath('/', document.documentElement.lang));
@@ -96,10 +106,21 @@ export function AuthProvider({
     [router],
   );
 
-  // Once at start. A visitor's answer (401) is no ended session; the handler itself clears a session cookie it no
-  // longer knows. A 401 for the user the server streamed into this page means the session ended in between.
   useEffect(() => {
+    if (staleSession) void endServerSession();
+  }, [staleSession]);
+
+  // Not known on the server: ask once at start. A visitor's answer (401) is no ended session; the handler itself
+  // clears a session cookie it no longer knows.
+  const askAtStart = initialUser === undefined;
+  useEffect(() => {
+    if (!askAtStart) return;
+    const remembered = rememberedUser();
     let live = true;
+    // After hydration (the server rendered for nobody): the tab's last user while the answer travels.
+    void Promise.resolve().then(() => {
+      if (live && remembered) setUser((current) => current ?? remembered);
+    });
     lastCheck.current = Date.now();
     fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' })
       .then(async (res) => {
@@ -107,23 +128,29 @@ export function AuthProvider({
         const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
         if (!live) return;
         if (res.status === 401) {
-          if (seeded.current) void logout(loggedOutNotice);
-          learn(null);
+          // A visitor, or a session that ended since this tab last saw it: then the logout flow runs.
+          if (remembered) void logout(loggedOutNotice);
+          else setUser(null);
         } else if (res.ok) {
-          learn(body?.userDetails ?? null);
+          const fresh = body?.userDetails ?? null;
+          setUser(fresh);
+          rememberUser(fresh);
         }
       })
-      .catch((err) => console.error('user fetch failed', err));
+      .catch((err) => console.error('user fetch failed', err))
+      .finally(() => {
+        if (live) setKnown(true);
+      });
     return () => {
       live = false;
     };
-  }, [learn, logout, loggedOutNotice]);
+  }, [askAtStart, logout, loggedOutNotice]);
 
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return;
     // Just confirmed by the start-up call.
-    const skipFirst = Date.now() - lastCheck.current < RECHECK_MS;
+    const skipFirst = askAtStart && Date.now() - lastCheck.current < RECHECK_MS;
     async function check() {
       lastCheck.current = Date.now();
       try {
@@ -135,6 +162,7 @@ export function AuthProvider({
           const fresh = body?.userDetails;
           // A session that ended while the answer travelled stays ended.
           if (fresh) setUser((current) => (current ? fresh : current));
+          if (fresh) rememberUser(fresh);
         }
       } catch (err) {
         // A flaky network is not a signed-out user: keep the session and check again later.
@@ -153,35 +181,15 @@ export function AuthProvider({
       document.removeEventListener('visibilitychange', onReturn);
       window.removeEventListener('pageshow', onReturn);
     };
-  }, [signedIn, logout, loggedOutNotice]);
+  }, [signedIn, logout, loggedOutNotice, askAtStart]);
 
   const value = useMemo(
     () => ({ user, isAuthenticated: user !== null, sessionExpired, sessionEnded, logout }),
     [user, sessionExpired, sessionEnded, logout],
   );
   return (
-    <SeedContext.Provider value={seed}>
-      <AuthContext.Provider value={value}>
-        <KnownContext.Provider value={known}>{children}</KnownContext.Provider>
-      </AuthContext.Provider>
-    </SeedContext.Provider>
-  );
-}
-
-/**
- * The signed-in user as the server streamed it into a hole of the page. Its parts show that user from the first
- * paint, before the provider above has heard anything, and the provider learns it once the hole has hydrated; from
- * then on they follow the provider (a logout, a sign-in in another part of the page).
- */
-export function SeededAuth({ user, children }: { user: UserDetails | null; children: ReactNode }) {
-  const root = useAuth();
-  const known = useContext(KnownContext);
-  const seed = useContext(SeedContext);
-  useEffect(() => seed(user), [seed, user]);
-  const value = useMemo(() => (known ? root : { ...root, user, isAuthenticated: user !== null }), [known, root, user]);
-  return (
     <AuthContext.Provider value={value}>
-      <KnownContext.Provider value>{children}</KnownContext.Provider>
+      <KnownContext.Provider value={known}>{children}</KnownContext.Provider>
     </AuthContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 
 interface LikedContextValue {
@@ -8,32 +8,21 @@ interface LikedContextValue {
   liked: ReadonlySet<string> | null;
   /** Records a change the user just made, so every heart of that hotel on the page agrees. */
   mark: (hotelId: string, liked: boolean) => void;
-  /** The signed-in user's liked hotels as the server streamed them into the page. */
-  seed: (hotelIds: readonly string[]) => void;
 }
 
-const LikedContext = createContext<LikedContextValue>({ liked: null, mark: () => {}, seed: () => {} });
+const LikedContext = createContext<LikedContextValue>({ liked: null, mark: () => {} });
 
 /**
- * The hearts' state for the signed-in user. Pages are kept for every visitor, so it comes with the page's streamed
- * hole (components/layout/header-account.tsx); a user who signs in on the page has it asked for (GET /api/favourites).
+ * The hearts' state for the signed-in user, asked for in the browser (GET /api/favourites) once the user is known:
+ * pages are the same for every visitor, so nothing personal is rendered on the server.
  */
 export function LikedProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const signedIn = user !== null;
   const [liked, setLiked] = useState<ReadonlySet<string> | null>(null);
 
-  const seed = useCallback((hotelIds: readonly string[]) => setLiked(new Set(hotelIds)), []);
-
-  // Signed out: whatever was known belongs to the last user.
-  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (wasSignedIn.current && !signedIn) setLiked(null);
-    wasSignedIn.current = signedIn;
-  }, [signedIn]);
-
-  useEffect(() => {
-    if (!signedIn || liked) return;
+    if (!signedIn) return;
     let live = true;
     fetch('/api/favourites', { credentials: 'same-origin', cache: 'no-store' })
       .then(async (res) => {
@@ -46,7 +35,7 @@ export function LikedProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [signedIn, liked]);
+  }, [signedIn]);
 
   const mark = useCallback((hotelId: string, value: boolean) => {
     setLiked((current) => {
@@ -59,7 +48,7 @@ export function LikedProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Signed out: nothing is known, whatever was loaded for the last user.
-  const value = useMemo(() => ({ liked: signedIn ? liked : null, mark, seed }), [signedIn, liked, mark, seed]);
+  const value = useMemo(() => ({ liked: signedIn ? liked : null, mark }), [signedIn, liked, mark]);
   return <LikedContext.Provider value={value}>{children}</LikedContext.Provider>;
 }
 

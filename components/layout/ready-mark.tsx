@@ -1,16 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { READY_MARKS } from '@/lib/ready-marks.mjs';
+import { READY_MARK } from '@/lib/ready-marks.mjs';
 
 /**
- * Rendered last in what it stands for: its effect runs once everything before it has hydrated, when those controls
- * answer a tap. The page is ready for a traveller when both marks are set (field timing, tests).
+ * Rendered last in the page frame: its effect runs once everything before it has hydrated, when every control of the
+ * header and the page answers a tap. It marks that moment on the browser's performance timeline.
  */
-export function ReadyMark({ part }: { part: keyof typeof READY_MARKS }) {
+export function ReadyMark() {
   useEffect(() => {
-    const name = READY_MARKS[part];
-    if (performance.getEntriesByName(name).length === 0) performance.mark(name);
-  }, [part]);
+    if (performance.getEntriesByName(READY_MARK).length === 0) performance.mark(READY_MARK);
+  }, []);
   return null;
 }

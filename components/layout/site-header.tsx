@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ForVisitors } from './account-slot';
-import { HeaderAccount } from './header-account';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { Logo } from '@/components/ui/logo';
@@ -16,7 +14,7 @@ import { UserMenu } from './user-menu';
 const pill =
   'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold data-[state=open]:bg-gray-100 dark:data-[state=open]:bg-night-800';
 
-/** The top bar, with the reservations e-mail above it; the signed-in part is streamed for each request. */
+/** The top bar, with the reservations e-mail above it; the signed-in part is chosen in the browser. */
 export async function SiteHeader() {
   const [t, locale, navIntl, languageIntl, currencyIntl, moreIntl] = await Promise.all([
     getTranslations('common'),
@@ -26,17 +24,6 @@ export async function SiteHeader() {
     intlFor(['common.currency']),
     intlFor(['common.more', 'common.nav']),
   ]);
-
-  const visitorLinks = (
-    <>
-      <Link href="/login" className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}>
-        {t('nav.login')}
-      </Link>
-      <Link href="/register" className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}>
-        {t('nav.signUp')}
-      </Link>
-    </>
-  );
 
   return (
     <header className="sticky top-0 z-50 border-b border-gray-200 bg-white dark:border-night-700 dark:bg-night-950">
@@ -115,12 +102,18 @@ export async function SiteHeader() {
             </button>
           }
         />
-        <Suspense fallback={visitorLinks}>
-          <HeaderAccount>
-            <UserMenu />
-            <ForVisitors>{visitorLinks}</ForVisitors>
-          </HeaderAccount>
-        </Suspense>
+        <UserMenu />
+        <ForVisitors>
+          <Link href="/login" className={`${pill} inline-flex px-3 hover:bg-gray-100 sm:px-4 dark:hover:bg-night-800`}>
+            {t('nav.login')}
+          </Link>
+          <Link
+            href="/register"
+            className={`${pill} inline-flex bg-brand-700 px-3 text-white hover:bg-brand-800 sm:px-4`}
+          >
+            {t('nav.signUp')}
+          </Link>
+        </ForVisitors>
       </div>
     </header>
   );
