@@ -24,9 +24,10 @@ const nextConfig = {
   // catalogue reads in 'use cache' functions; what is personal on them (the account menu, hearts) is filled in by the
   // browser from /api, so a kept page is sent as it was stored.
   cacheComponents: true,
-  // Partial prefetching (`partialPrefetching`) stays off: it renders every page made for a request (results, booking,
-  // sign-in) a second time to embed a prefetch copy in it, which halved their requests/s and added 37 KB to the HTML
-  // of the sign-in page (docs/bench/report.md).
+  // Partial prefetching stays off: it renders every page made for a request (results, booking, sign-in) a second time
+  // to embed a prefetch copy in it, which halved their requests/s and added 37 KB to the HTML of the sign-in page
+  // (docs/bench/report.md). Links prefetch as in Next.js 16.0.
+  partialPrefetching: false,
   cacheLife: {
     /** Catalogue reads and the pages built from them; every catalogue change also drops them at once (cache tags). */
     catalogue: { stale: 60, revalidate: 300, expire: 3600 },
