@@ -20,7 +20,7 @@ interface PictureProps {
 
 /**
  * A picture in the sizes pages show, from the widths given, with width and height so that nothing moves while it
- * loads. The demo drawings are made into those files once (scripts/make-pictures.ts, lib/media/raster.ts).
+ * loads. The demo drawings are made into those files once (scripts/make-pictures.ts, demo/pictures).
  */
 export function Picture({ src, alt, widths, sizes, priority = false, className, style, width, height }: PictureProps) {
   const largest = widths[widths.length - 1] ?? 640;

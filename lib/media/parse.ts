@@ -1,4 +1,5 @@
-import type { PropertyKind } from './scenes';
+/** The kinds of property drawn by the demo catalogue's pictures. */
+export type PropertyKind = 'hotel' | 'apartment' | 'resort';
 
 /** What a /media/{kind}/{file} path asks for. */
 export type MediaRequest =

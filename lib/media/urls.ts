@@ -1,5 +1,12 @@
-import { AUTH_COUNT, HERO_COUNT, PROPERTY_VARIANTS, ROOM_VARIANTS, SEED_MAX, SLUG_MAX } from './parse';
-import type { PropertyKind } from './scenes';
+import {
+  AUTH_COUNT,
+  HERO_COUNT,
+  PROPERTY_VARIANTS,
+  ROOM_VARIANTS,
+  SEED_MAX,
+  SLUG_MAX,
+  type PropertyKind,
+} from './parse';
 
 /** Reduces any text to the lower-case, hyphenated alphabet the media routes accept. */
 export function mediaSlug(text: string, max = SEED_MAX): string {

@@ -7,6 +7,7 @@ import * as t from '../schema';
 import { loadCatalogue } from './catalogue';
 import { propertyRows, seedReferenceData } from './index';
 import { syntheticProperty } from './synthetic';
+import type { PropertyType } from './types';
 
 interface Options {
   hotels: number;
@@ -35,12 +36,20 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 async function insertProperties(db: Database, from: number, count: number, onProgress: (m: string) => void) {
-  const brandIds = await seedReferenceData(db, await loadCatalogue());
+  const catalogue = await loadCatalogue();
+  const brandIds = await seedReferenceData(db, catalogue);
+  // The demo catalogue's drawings, by kind of property, for the benchmark's properties to show.
+  const pictures = (type: PropertyType) => catalogue.properties.filter((p) => p.type === type);
+  const byType = { hotel: pictures('hotel'), apartment: pictures('apartment'), resort: pictures('resort') };
   const rooms: RoomRef[] = [];
   for (let start = from; start < from + count; start += PROPERTY_BATCH) {
     const end = Math.min(start + PROPERTY_BATCH, from + count);
     const built = [];
-    for (let i = start; i < end; i++) built.push(propertyRows(syntheticProperty(i), brandIds));
+    for (let i = start; i < end; i++) {
+      const property = syntheticProperty(i);
+      const shown = byType[property.type];
+      built.push(propertyRows(property, brandIds, shown[i % shown.length]));
+    }
     const ids = await db
       .insert(t.properties)
       .values(built.map((b) => b.property))

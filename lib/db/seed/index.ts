@@ -10,8 +10,11 @@ import type { SeedProperty } from './types';
 const SEED_LOCK = 727_002;
 const DAY_MS = 86_400_000;
 
-/** Rows for one property and its rooms, ready to insert. */
-export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
+/**
+ * Rows for one property and its rooms, ready to insert. Its pictures are the drawings of `pictures` (the property
+ * itself in the demo catalogue; a demo property of the same kind for the benchmark's, whose pictures are not made).
+ */
+export function propertyRows(p: SeedProperty, brandIds: Map<string, string>, pictures: SeedProperty = p) {
   const slug = hotelSlug(p.name);
   const scores = p.reviews.map((r) => r.overall);
   const rating = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : 0;
@@ -30,7 +33,7 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
     description: p.description,
     amenities: p.amenities,
     // Pictures are drawn from the name, so that a change of the address rule never changes them.
-    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(p.type, p.name, v)),
+    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(pictures.type, pictures.name, v)),
     phone: p.phone,
     email: p.email,
     checkInTime: p.checkInTime,
@@ -53,7 +56,7 @@ export function propertyRows(p: SeedProperty, brandIds: Map<string, string>) {
       promoPrice: r.promoPrice,
       nonRefundable: r.nonRefundable,
       amenities: r.amenities,
-      images: [0, 1, 2].map((v) => roomImageUrl(`${p.name}-${i}`, v)),
+      images: [0, 1, 2].map((v) => roomImageUrl(`${pictures.name}-${i % pictures.rooms.length}`, v)),
       sortOrder: i,
     }));
   return { property, rooms };

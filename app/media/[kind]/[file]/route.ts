@@ -1,41 +1,22 @@
-import { log } from '@/lib/log';
-import { parseMediaPath } from '@/lib/media/parse';
-import { rasterMedia } from '@/lib/media/raster';
-import { renderMedia } from '@/lib/media/render';
+import { readMedia } from '@/lib/media/files';
 
-const SVG_HEADERS = {
-  'Content-Type': 'image/svg+xml; charset=utf-8',
-  // Every URL names its picture completely and the drawing is deterministic, so it never changes.
-  'Cache-Control': 'public, max-age=31536000, immutable',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  'X-Content-Type-Options': 'nosniff',
-};
+const NOT_FOUND = { message: 'Not found' };
 
-function notFound(): Response {
-  return Response.json({ message: 'Not found' }, { status: 404 });
-}
-
-/** Serves the generated catalogue pictures under /media/{kind}/{file}: the drawings, and their WebP files. */
+/** Serves the catalogue's picture files under /media/{kind}/{file}: the drawings and their WebP files. */
 export async function GET(_req: Request, ctx: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
-  try {
-    const { kind, file } = await ctx.params;
-    if (/\.webp$/.test(file)) {
-      const raster = await rasterMedia(kind, file);
-      if (!raster) return notFound();
-      return new Response(new Uint8Array(raster.body), {
-        status: 200,
-        headers: {
-          'Content-Type': raster.type,
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-    }
-    const media = parseMediaPath(kind, file);
-    if (!media) return notFound();
-    return new Response(renderMedia(media), { status: 200, headers: SVG_HEADERS });
-  } catch (err) {
-    log.error('media render failed', { err });
-    return notFound();
-  }
+  // A path with a broken escape (%FF) has no parameters to read: it names no picture either.
+  const params = await ctx.params.catch(() => null);
+  const media = params && (await readMedia(params.kind, params.file));
+  if (!media) return Response.json(NOT_FOUND, { status: 404 });
+  return new Response(new Uint8Array(media.body), {
+    status: 200,
+    headers: {
+      'Content-Type': media.type,
+      // Every address names its picture completely (the drawing and its width).
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // The drawings are SVG documents: no scripts, no outside content, even opened on their own.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getHotelForPage } from '@/lib/data/hotel-page';
 import { formatRating } from '@/lib/format/rating';
-import { renderMediaUrl } from '@/lib/media/render';
+import { readMedia } from '@/lib/media/files';
 import { site } from '@/lib/site';
 import { canonicalHotelSlug } from '@/lib/slug';
 
@@ -12,10 +12,13 @@ const size = { width: 1200, height: 630 };
 // The same for everyone: kept by browsers for an hour and by a CDN for a day, refreshed in the background.
 const CACHE = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800';
 
-/** The picture behind the preview: a generated drawing inlined, or a CDN address fetched while drawing. */
-function pictureSource(url: string): string | null {
-  const svg = renderMediaUrl(url);
-  if (svg) return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** The picture behind the preview: one of the site's own picture files inlined, or a CDN address fetched while drawing. */
+async function pictureSource(url: string): Promise<string | null> {
+  const own = /^\/media\/([^/?#]+)\/([^/?#]+)$/.exec(url);
+  if (own) {
+    const svg = await readMedia(own[1]!, own[2]!);
+    return svg ? `data:image/svg+xml;base64,${svg.body.toString('base64')}` : null;
+  }
   return /^https:\/\//.test(url) ? url : null;
 }
 
@@ -23,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const slug = canonicalHotelSlug((await params).slug);
   const property = slug ? await getHotelForPage(slug) : null;
   if (!property) return new Response(null, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
-  const picture = pictureSource(property.featuredImage);
+  const picture = await pictureSource(property.featuredImage);
   // The <img> below is drawn into a PNG by the image renderer, never shown in a page.
   return new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', background: '#3b0764' }}>

@@ -1,9 +1,10 @@
+import type { PropertyKind } from '@/lib/media/parse';
 import { createRng } from '@/lib/prng';
 import { SKIES, type Sky, type SkyKey } from './sky';
 import { mix, tint } from './svg';
 
 /** Kinds of property the catalogue draws. */
-export type PropertyKind = 'hotel' | 'apartment' | 'resort';
+export type { PropertyKind };
 
 /** Warm light of lit windows and lamps. */
 export const LIT = '#ffd27a';
