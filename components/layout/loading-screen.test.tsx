@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { LoadingScreen } from './loading-screen';
 
-it('covers the screen with the pulsing logo, white in light mode and dark grey in dark mode', () => {
+it('tells screen readers what is loading, politely', () => {
   render(<LoadingScreen label="Loading..." />);
   const status = screen.getByRole('status');
   expect(status).toHaveTextContent('Loading...');
-  expect(status).toHaveClass('fixed', 'inset-0', 'bg-white', 'dark:bg-night-800');
-  expect(status.querySelector('svg')).toHaveClass('animate-logo-pulse');
+  expect(status).toHaveAttribute('aria-live', 'polite');
 });
