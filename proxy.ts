@@ -3,6 +3,7 @@ import { defaultLocale, detectLocale, fromAcceptLanguage, LOCALE_COOKIE, toLocal
 import { localePath, splitLocale } from '@/i18n/paths';
 import { SESSION_COOKIE } from '@/lib/auth-cookies';
 import { databaseAvailable } from '@/lib/db/availability';
+import { env } from '@/lib/env';
 import { strictTransportSecurity } from '@/lib/security/headers.mjs';
 import { canonicalHotelPath } from '@/lib/slug';
 import { unavailableResponse } from '@/lib/unavailable-page';
@@ -52,7 +53,7 @@ function personal<R extends Response>(response: R): R {
  * Strict-Transport-Security for every page and API answer when SITE_URL is https://, read when the server starts (a
  * header of next.config.mjs would be fixed when the site is built).
  */
-const hsts = strictTransportSecurity(process.env.SITE_URL);
+const hsts = strictTransportSecurity(env.SITE_URL);
 
 function secured<R extends Response>(response: R): R {
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);

@@ -62,6 +62,11 @@ const schema = z.object({
   GOOGLE_JWKS_URL: z.string().trim().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** redis:// address; when set rate-limit counters live in Redis instead of the database. */
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /**
+   * Set by server.mjs (npm start) to the header it writes each connection's own address into; unset when something
+   * else serves the site, whose client addresses then come from X-Forwarded-For alone.
+   */
+  STAYNAIJA_SOCKET_ADDRESS: z.string().optional(),
   /** Proxies in front of the site that append to X-Forwarded-For; the client's address is counted back from the right. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Flutterwave secret key; when unset card payments go through the local sandbox checkout (no money moves). */

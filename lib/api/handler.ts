@@ -159,6 +159,6 @@ export function mutation<P extends Params = Params>(handler: Handler<P>) {
  * names proxies in front, then as the nearest of them reports it.
  */
 export function clientIp(request: Request): string {
-  const socketHeaderTrusted = process.env.STAYNAIJA_SOCKET_ADDRESS === SOCKET_ADDRESS_HEADER;
+  const socketHeaderTrusted = env.STAYNAIJA_SOCKET_ADDRESS === SOCKET_ADDRESS_HEADER;
   return clientIpFrom(request.headers, env.TRUSTED_PROXY_COUNT, socketHeaderTrusted);
 }
