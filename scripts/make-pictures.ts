@@ -59,7 +59,9 @@ async function main() {
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
   await writeFile(FINGERPRINT, fingerprint);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`pictures: ${missing.length} made, ${wanted.length - missing.length} kept, in ${seconds} s (${MEDIA_DIR})`);
+  console.log(
+    `pictures: ${missing.length} made, ${wanted.length - missing.length} kept, in ${seconds} s (${MEDIA_DIR})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -26,7 +26,8 @@ describe('Content-Security-Policy', () => {
 describe('Strict-Transport-Security', () => {
   const saved = process.env.SITE_URL;
   afterEach(() => {
-    process.env.SITE_URL = saved;
+    if (saved === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = saved;
     jest.resetModules();
   });
 
