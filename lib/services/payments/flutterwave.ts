@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   PaymentProviderError,
@@ -129,4 +130,12 @@ export function flutterwaveRefunds(options: FlutterwaveOptions): RefundProvider 
       return { id: String(parsed.data.data.id), raw: parsed.data.data };
     },
   };
+}
+
+/** Constant-time comparison of a webhook's verif-hash header with the secret hash set in Flutterwave's dashboard. */
+export function webhookHashMatches(header: string | null, secret: string | undefined): boolean {
+  if (!secret || !header) return false;
+  // Equal-length digests, so the comparison time says nothing about the secret's length or content.
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(header), digest(secret));
 }

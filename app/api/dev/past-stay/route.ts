@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireAccount } from '@/lib/api/account';
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { mutation, parseBody } from '@/lib/api/handler';
 import { createPastStay } from '@/lib/data/dev-stays';
 import { getDb } from '@/lib/db';

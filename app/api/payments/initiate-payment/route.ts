@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { PRIVATE, privateAnswers } from '@/lib/api/bookings';
+import { PRIVATE, privateAnswers } from '@/lib/api/private';
 import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { mutation, parseBody } from '@/lib/api/handler';
 import { initiatePayment } from '@/lib/data/payments';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { requireAccount } from '@/lib/api/account';
 import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { deleteAccount } from '@/lib/data/account';

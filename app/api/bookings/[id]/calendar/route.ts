@@ -1,4 +1,4 @@
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { route, textsFor } from '@/lib/api/handler';
 import { stayCalendar } from '@/lib/booking/calendar';

@@ -1,4 +1,4 @@
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { requireAccount } from '@/lib/api/account';
 import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { modifyBooking } from '@/lib/data/booking-changes';

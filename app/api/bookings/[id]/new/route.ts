@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { requestLocale } from '@/i18n/request-locale';
-import { browserTokenFor, PRIVATE, privateAnswers, setBrowserCookie } from '@/lib/api/bookings';
+import { PRIVATE, privateAnswers } from '@/lib/api/private';
+import { browserTokenFor, setBrowserCookie } from '@/lib/api/booking-cookie';
 import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { createBooking } from '@/lib/data/bookings';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { route } from '@/lib/api/handler';
 import { isTxRef } from '@/lib/booking/reference';
 import { settleTransaction } from '@/lib/data/payment-settlement';

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { webhookHashMatches } from '@/lib/api/bookings';
 import { parseBody, route } from '@/lib/api/handler';
 import { settleTransaction } from '@/lib/data/payment-settlement';
 import { getDb } from '@/lib/db';
@@ -8,6 +7,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { configuredPaymentProvider } from '@/lib/services/payments';
+import { webhookHashMatches } from '@/lib/services/payments/flutterwave';
 import { PaymentProviderError } from '@/lib/services/payments/types';
 
 // Only the transaction id is read from the payload; everything else comes from verifying that id with Flutterwave.

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { assertSameOrigin, route } from '@/lib/api/handler';
 import { getSandboxCheckout } from '@/lib/data/sandbox-checkout';
 import { getDb } from '@/lib/db';

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { requireAccount } from '@/lib/api/account';
 import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';

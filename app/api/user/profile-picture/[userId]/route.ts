@@ -1,4 +1,4 @@
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { requireAccount } from '@/lib/api/account';
 import { route } from '@/lib/api/handler';
 import { getProfilePicture } from '@/lib/data/account';

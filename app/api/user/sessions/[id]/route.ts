@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { privateAnswers } from '@/lib/api/bookings';
+import { privateAnswers } from '@/lib/api/private';
 import { requireAccount } from '@/lib/api/account';
 import { mutation, textsFor } from '@/lib/api/handler';
 import { endSession } from '@/lib/data/account';
