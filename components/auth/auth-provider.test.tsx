@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { AuthProvider, useAuth } from './auth-provider';
 import { navigateTo } from './navigate';
 import { ProtectedArea } from './protected-area';
-import { mockFetch, requestsOf } from './testing';
+import { deferredReply, mockFetch, requestsOf } from './testing';
 
 jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
 jest.mock('sonner');
@@ -37,6 +37,11 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+/** A tab in which Ada was signed in on an earlier page. */
+function adaEarlierInThisTab() {
+  sessionStorage.setItem('sn-user', JSON.stringify(ada));
+}
+
 describe('useAuth', () => {
   it('refuses to work outside its provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -46,14 +51,17 @@ describe('useAuth', () => {
 });
 
 describe('AuthProvider', () => {
-  it('confirms a signed-in user once at start with GET /api/user/my-details', async () => {
-    const fetchMock = mockFetch(() => [200, { userDetails: { ...ada, fullName: 'Ada N. Obi' } }]);
+  it("shows the tab's last user at once, then confirms it once at start with GET /api/user/my-details", async () => {
+    adaEarlierInThisTab();
+    const reply = deferredReply();
+    const fetchMock = mockFetch(() => reply.promise);
     render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
-    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+    reply.release([200, { userDetails: { ...ada, fullName: 'Ada N. Obi' } }]);
     expect(await screen.findByText('Ada N. Obi')).toBeInTheDocument();
     expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
   });
@@ -101,47 +109,11 @@ describe('AuthProvider', () => {
     expect(sessionStorage.getItem('sn-user')).toBeNull();
   });
 
-  it('asks nothing for a visitor', () => {
-    const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
-    render(
-      <AuthProvider initialUser={null} loggedOutNotice="You have been logged out.">
-        <Who />
-      </AuthProvider>,
-    );
-    expect(screen.getByText('visitor')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('has the server clear a session cookie it no longer knows', async () => {
-    const fetchMock = mockFetch(() => [200, { message: 'You have been logged out.' }]);
-    render(
-      <AuthProvider initialUser={null} staleSession loggedOutNotice="You have been logged out.">
-        <Who />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user_auth/logout']));
-    expect(screen.getByText('visitor')).toBeInTheDocument();
-  });
-
-  it('runs the logout flow when the start-up check answers 401', async () => {
-    const fetchMock = mockFetch(() => [401, { message: 'Not signed in' }]);
-    render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
-        <Who />
-      </AuthProvider>,
-    );
-    expect(await screen.findByText('visitor')).toBeInTheDocument();
-    await waitFor(() => expect(requestsOf(fetchMock).map((r) => r.path)).toContain('/api/user_auth/logout'));
-    // Home without a reload: the server components (the header among them) render again for a visitor.
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
-    expect(mockRouter.push).toHaveBeenCalledWith('/');
-    expect(navigateTo).not.toHaveBeenCalled();
-  });
-
   it('does not show Session Expired in a protected area when the start-up check answers 401', async () => {
+    adaEarlierInThisTab();
     mockFetch(() => [401, { message: 'Not signed in' }]);
     render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
@@ -153,9 +125,10 @@ describe('AuthProvider', () => {
 
   it('keeps the user when the network fails during the check', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
+    adaEarlierInThisTab();
     const fetchMock = mockFetch(() => 'offline');
     render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
@@ -170,10 +143,11 @@ describe('AuthProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch((path) => (path === '/api/user_auth/logout' ? 'offline' : [200, { userDetails: ada }]));
     render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
       </AuthProvider>,
     );
+    await screen.findByText('Ada Obi');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByText('visitor')).toBeInTheDocument();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
@@ -186,12 +160,13 @@ describe('ProtectedArea', () => {
   it('shows the Session Expired dialog when the session ends, and OK goes to /login replacing history', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
     render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
       </AuthProvider>,
     );
+    await screen.findByText('Ada Obi');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: '401' }).click());
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
@@ -204,12 +179,13 @@ describe('ProtectedArea', () => {
   it('also goes to /login on Escape', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
     render(
-      <AuthProvider initialUser={ada} loggedOutNotice="You have been logged out.">
+      <AuthProvider loggedOutNotice="You have been logged out.">
         <ProtectedArea texts={sessionTexts}>
           <Who />
         </ProtectedArea>
       </AuthProvider>,
     );
+    await screen.findByText('Ada Obi');
     await act(async () => screen.getByRole('button', { name: '401' }).click());
     await screen.findByRole('dialog', { name: 'Session Expired' });
     await userEvent.keyboard('{Escape}');

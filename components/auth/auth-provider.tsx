@@ -63,27 +63,20 @@ function rememberedUser(): UserDetails | null {
  * The current user for client components. Pages are the same for every visitor (they are cached per language), so
  * the user is asked for in the browser: GET /api/user/my-details at start (the tab's last confirmed user is shown
  * meanwhile) and again when the tab returns. A 401 for a user this tab knew runs the logout flow (spec sections 4 and
- * 8); a 401 from any other call ends the session in the UI (protected areas then show 'Session Expired'). A page
- * rendered for one user may pass `initialUser` instead; then the call only confirms it.
+ * 8); a 401 from any other call ends the session in the UI (protected areas then show 'Session Expired').
  */
 export function AuthProvider({
-  initialUser,
-  staleSession = false,
   loggedOutNotice,
   children,
 }: {
-  /** undefined: not known on the server, asked for in the browser; null: a visitor. */
-  initialUser?: UserDetails | null;
-  /** The browser holds a session cookie the server no longer knows: have the server clear it. */
-  staleSession?: boolean;
   /** The toast of the logout flow that a failed user fetch runs, in the page's language. */
   loggedOutNotice: string;
   children: ReactNode;
 }) {
   const router = useRouter();
-  const [user, setUser] = useState<UserDetails | null>(initialUser ?? null);
+  const [user, setUser] = useState<UserDetails | null>(null);
   const [sessionExpired, setSessionExpired] = useState(false);
-  const [known, setKnown] = useState(initialUser !== undefined);
+  const [known, setKnown] = useState(false);
   const lastCheck = useRef(0);
 
   const sessionEnded = useCallback(() => {
@@ -106,15 +99,9 @@ export function AuthProvider({
     [router],
   );
 
+  // Once at start. A visitor's answer (401) is no ended session; the handler itself clears a session cookie it no
+  // longer knows.
   useEffect(() => {
-    if (staleSession) void endServerSession();
-  }, [staleSession]);
-
-  // Not known on the server: ask once at start. A visitor's answer (401) is no ended session; the handler itself
-  // clears a session cookie it no longer knows.
-  const askAtStart = initialUser === undefined;
-  useEffect(() => {
-    if (!askAtStart) return;
     const remembered = rememberedUser();
     let live = true;
     // After hydration (the server rendered for nobody): the tab's last user while the answer travels.
@@ -144,13 +131,13 @@ export function AuthProvider({
     return () => {
       live = false;
     };
-  }, [askAtStart, logout, loggedOutNotice]);
+  }, [logout, loggedOutNotice]);
 
   const signedIn = user !== null;
   useEffect(() => {
     if (!signedIn) return;
     // Just confirmed by the start-up call.
-    const skipFirst = askAtStart && Date.now() - lastCheck.current < RECHECK_MS;
+    const skipFirst = Date.now() - lastCheck.current < RECHECK_MS;
     async function check() {
       lastCheck.current = Date.now();
       try {
@@ -181,7 +168,7 @@ export function AuthProvider({
       document.removeEventListener('visibilitychange', onReturn);
       window.removeEventListener('pageshow', onReturn);
     };
-  }, [signedIn, logout, loggedOutNotice, askAtStart]);
+  }, [signedIn, logout, loggedOutNotice]);
 
   const value = useMemo(
     () => ({ user, isAuthenticated: user !== null, sessionExpired, sessionEnded, logout }),
@@ -194,7 +181,7 @@ export function AuthProvider({
   );
 }
 
-/** True once the browser knows whether someone is signed in (at once when the server said so). */
+/** True once the browser knows whether someone is signed in (GET /api/user/my-details has answered). */
 export function useUserKnown(): boolean {
   return useContext(KnownContext);
 }
