@@ -6,16 +6,14 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { ReviewReminder } from '@/components/account/review-reminder';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { LikedProvider } from '@/components/favourites/liked-provider';
-import { ErrorTextsProvider } from '@/components/layout/error-texts';
 import { HelpButton } from '@/components/layout/help-button';
-import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
 import { ReadyMark } from '@/components/layout/ready-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { BUILD_SAMPLE_LOCALE, directionOf, isLocale } from '@/i18n/config';
-import { intlFor } from '@/i18n/intl-for';
+import { ClientIntl } from '@/i18n/client-intl';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import '../globals.css';
@@ -75,51 +73,36 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [t, tAuth, reminderIntl, toasterIntl] = await Promise.all([
-    getTranslations('common'),
-    getTranslations('onboarding'),
-    intlFor(['account.reminder']),
-    intlFor(['common.toast']),
-  ]);
-  const notFoundTexts = {
-    code: t('notFound.code'),
-    title: t('notFound.title'),
-    text: t('notFound.text'),
-    home: t('notFound.home'),
-    browse: t('notFound.browse'),
-    metaTitle: t('notFound.metaTitle'),
-  };
+  const [t, tAuth] = await Promise.all([getTranslations('common'), getTranslations('onboarding')]);
   const dir = directionOf(locale);
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <ThemeProvider>
-          <DirectionProvider dir={dir}>
-            <AuthProvider loggedOutNotice={tAuth('loggedOut')}>
-              <LikedProvider>
-                <a
-                  href="#main"
-                  className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-                >
-                  {t('nav.skipToContent')}
-                </a>
-                <SiteHeader />
-                <main id="main" className="flex-1">
-                  <ErrorTextsProvider
-                    value={{ title: t('error.title'), text: t('error.text'), retry: t('error.retry') }}
+        <ClientIntl segment="site">
+          <ThemeProvider>
+            <DirectionProvider dir={dir}>
+              <AuthProvider loggedOutNotice={tAuth('loggedOut')}>
+                <LikedProvider>
+                  <a
+                    href="#main"
+                    className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
                   >
-                    <NotFoundTextsProvider value={notFoundTexts}>{children}</NotFoundTextsProvider>
-                  </ErrorTextsProvider>
-                </main>
-                <SiteFooter />
-                <HelpButton />
-                <SiteToaster intl={toasterIntl} />
-                <ReviewReminder intl={reminderIntl} />
-                <ReadyMark />
-              </LikedProvider>
-            </AuthProvider>
-          </DirectionProvider>
-        </ThemeProvider>
+                    {t('nav.skipToContent')}
+                  </a>
+                  <SiteHeader />
+                  <main id="main" className="flex-1">
+                    {children}
+                  </main>
+                  <SiteFooter />
+                  <HelpButton />
+                  <SiteToaster />
+                  <ReviewReminder />
+                  <ReadyMark />
+                </LikedProvider>
+              </AuthProvider>
+            </DirectionProvider>
+          </ThemeProvider>
+        </ClientIntl>
       </body>
     </html>
   );

@@ -6,12 +6,10 @@ import { FailureToast } from '@/components/home/failure-toast';
 import { HeroSlides } from '@/components/home/hero-slides';
 import NewsletterForm from '@/components/home/newsletter-form-part';
 import { Picture } from '@/components/ui/picture';
-import { cardFavourites } from '@/components/favourites/card-favourites';
-import { PropertyCard, type CardFavourite } from '@/components/hotel/property-card';
+import { PropertyCard } from '@/components/hotel/property-card';
 import { SearchBar } from '@/components/search/search-bar';
 import { StickySearch } from '@/components/search/sticky-search';
 import { Link } from '@/components/ui/link';
-import { intlFor } from '@/i18n/intl-for';
 import { homeSection, type Loaded } from '@/lib/data/home';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { topDestinationHref } from '@/lib/destinations';
@@ -35,23 +33,13 @@ const whyItems = [
   { key: 'support', icon: 'M4 5h16v11H9l-5 4V5Zm4.5 4.5h7m-7 3h4.5' },
 ] as const;
 
-function CardsOrNotice({
-  result,
-  empty,
-  error,
-  favourite,
-}: {
-  result: Loaded<Card[]>;
-  empty: string;
-  error: string;
-  favourite: (id: string) => CardFavourite;
-}) {
+function CardsOrNotice({ result, empty, error }: { result: Loaded<Card[]>; empty: string; error: string }) {
   if (!result.ok) return <SectionNotice tone="error" text={error} />;
   if (!result.data.length) return <SectionNotice text={empty} />;
   return (
     <CardRow>
       {result.data.map((p) => (
-        <PropertyCard key={p._id} property={p} favourite={favourite(p._id)} />
+        <PropertyCard key={p._id} property={p} heart />
       ))}
     </CardRow>
   );
@@ -63,28 +51,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const [t, tc, to, newsletterIntl, destinations, hotels, apartments, deals, brands] = await Promise.all([
+  const [t, tc, destinations, hotels, apartments, deals, brands] = await Promise.all([
     getTranslations('home'),
     getTranslations('common'),
-    getTranslations('onboarding'),
-    intlFor([
-      'home.newsletterLabel',
-      'home.newsletterPlaceholder',
-      'home.subscribe',
-      'home.subscribing',
-      'home.subscribed',
-      'home.subscribeFailed',
-      'validation.emailAddressRequired',
-      'validation.invalidEmailAddress',
-    ]),
     homeSection('topDestinations'),
     homeSection('featuredHotels'),
     homeSection('featuredApartments'),
     homeSection('dealsInIkeja'),
     homeSection('brands'),
   ]);
-  const shown = [hotels, apartments, deals].flatMap((r) => (r.ok ? r.data.map((p) => p._id) : []));
-  const favourite = await cardFavourites(shown);
   const menu = [
     ['top-destinations', t('topDestinations')],
     ['featured-hotels', t('featuredHotels')],
@@ -113,7 +88,6 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             />
           }
           others={[1, 2, 3].map(heroImageUrl)}
-          texts={{ pause: to('pauseSlideshow'), play: to('playSlideshow') }}
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/35 to-black/10" />
         <div className="mx-auto flex min-h-[24rem] max-w-7xl flex-col justify-end px-4 pb-10 pt-20 text-white md:min-h-[30rem] md:pb-14">
@@ -186,12 +160,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         text={t('featuredHotelsText')}
         viewAll={{ href: '/hotel/categories?category=hotels', label: t('viewAll') }}
       >
-        <CardsOrNotice
-          result={hotels}
-          empty={t('featuredHotelsEmpty')}
-          error={t('featuredHotelsError')}
-          favourite={favourite}
-        />
+        <CardsOrNotice result={hotels} empty={t('featuredHotelsEmpty')} error={t('featuredHotelsError')} />
       </HomeSection>
 
       <HomeSection
@@ -200,12 +169,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         text={t('featuredApartmentsText')}
         viewAll={{ href: '/hotel/categories?category=apartments', label: t('viewAll') }}
       >
-        <CardsOrNotice
-          result={apartments}
-          empty={t('featuredApartmentsEmpty')}
-          error={t('featuredApartmentsError')}
-          favourite={favourite}
-        />
+        <CardsOrNotice result={apartments} empty={t('featuredApartmentsEmpty')} error={t('featuredApartmentsError')} />
       </HomeSection>
 
       <HomeSection id="categories" title={t('categories')} text={t('categoriesText')}>
@@ -237,7 +201,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         text={t('dealsInIkejaText')}
         viewAll={{ href: topDestinationHref('Ikeja'), label: t('viewAll') }}
       >
-        <CardsOrNotice result={deals} empty={t('dealsEmpty')} error={t('dealsError')} favourite={favourite} />
+        <CardsOrNotice result={deals} empty={t('dealsEmpty')} error={t('dealsError')} />
       </HomeSection>
 
       <HomeSection id="brands" title={t('brands')} text={t('brandsText')}>
@@ -326,7 +290,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             </h2>
             <p className="mt-1 text-gray-600 dark:text-gray-300">{t('newsletterText')}</p>
           </div>
-          <NewsletterForm intl={newsletterIntl} />
+          <NewsletterForm />
         </div>
       </section>
     </>

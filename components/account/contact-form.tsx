@@ -7,7 +7,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import { contactFormSchema, type ContactFormValues } from '@/lib/validation/after-booking';
 import type { z } from 'zod';
 
@@ -21,10 +20,9 @@ const LABEL: Record<Field, 'firstName' | 'lastName' | 'emailAddress' | 'phone' |
 };
 
 /** The contact form: first and last name, e-mail, optional phone (10-11 digits) and message, with its toasts. */
-function ContactFormPart() {
+export function ContactForm() {
   const t = useTranslations('common.contact');
   const toasts = useTranslations('account.contact');
-  const v = useTranslations('validation');
   const form = useZodForm(contactFormSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' },
   });
@@ -64,7 +62,7 @@ function ContactFormPart() {
   );
 
   return (
-    <Form {...form} translateError={(key) => v(key as never)}>
+    <Form {...form}>
       <form
         onSubmit={form.handleSubmit(send)}
         noValidate
@@ -88,5 +86,3 @@ function ContactFormPart() {
     </Form>
   );
 }
-
-export const ContactForm = withIntl(ContactFormPart);

@@ -9,11 +9,11 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import type { ModifiableBooking } from '@/lib/data/booking-changes';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { modifyFormSchema, type ModifyForm } from '@/lib/validation/after-booking';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 interface Quote {
   previousAmount: number;
@@ -43,9 +43,9 @@ function bodyOf(values: ModifyForm, confirm: boolean, expectedAmount?: number) {
 }
 
 /** New dates, rooms, party or guest: the server prices the change first, and it is applied only once confirmed. */
-function ModifyBookingFormPart({ booking }: { booking: ModifiableBooking }) {
+export function ModifyBookingForm({ booking }: { booking: ModifiableBooking }) {
   const t = useTranslations('account.modify');
-  const v = useTranslations('validation');
+  const errorText = useErrorText();
   const router = useRouter();
   const [quote, setQuote] = useState<Quote | null>(null);
   const form = useZodForm(modifyFormSchema, {
@@ -97,7 +97,7 @@ function ModifyBookingFormPart({ booking }: { booking: ModifiableBooking }) {
     />
   );
   return (
-    <Form {...form} translateError={(key) => v(key as never)}>
+    <Form {...form}>
       <form onSubmit={form.handleSubmit(check)} noValidate className="mt-6 grid gap-5">
         <fieldset className={`${card} grid gap-4 sm:grid-cols-2`}>
           <legend className="px-1 font-bold">{t('dates')}</legend>
@@ -175,7 +175,7 @@ function ModifyBookingFormPart({ booking }: { booking: ModifiableBooking }) {
           ))}
           {form.formState.errors.rooms?.root?.message || form.formState.errors.rooms?.message ? (
             <p role="alert" className="text-xs font-medium text-red-700 dark:text-red-400">
-              {v((form.formState.errors.rooms?.root?.message ?? form.formState.errors.rooms?.message) as never)}
+              {errorText(String(form.formState.errors.rooms?.root?.message ?? form.formState.errors.rooms?.message))}
             </p>
           ) : null}
         </fieldset>
@@ -222,5 +222,3 @@ function ModifyBookingFormPart({ booking }: { booking: ModifiableBooking }) {
     </Form>
   );
 }
-
-export const ModifyBookingForm = withIntl(ModifyBookingFormPart);

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { withIntl } from '@/i18n/part-intl';
 import type { BookingSection, MyBooking } from '@/lib/data/my-bookings';
 import { TIME_ZONE } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
@@ -122,7 +121,7 @@ function BookingCard({ booking }: { booking: MyBooking }) {
 }
 
 /** My Bookings: upcoming, past and cancelled stays, each with what can be done with it now. */
-function MyBookingsListPart({ bookings }: { bookings: MyBooking[] }) {
+export function MyBookingsList({ bookings }: { bookings: MyBooking[] }) {
   const t = useTranslations('account.bookings');
   if (bookings.length === 0) {
     return (
@@ -155,5 +154,3 @@ function MyBookingsListPart({ bookings }: { bookings: MyBooking[] }) {
     </div>
   );
 }
-
-export const MyBookingsList = withIntl(MyBookingsListPart);

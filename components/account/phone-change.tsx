@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PHONE_PATTERN } from '@/lib/phone';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** The account's phone number; a new one is kept only once the code sent to it is entered. */
 export function PhoneChange({ phoneNumber, verified }: { phoneNumber: string | null; verified: boolean }) {
   const t = useTranslations('account.profile');
-  const v = useTranslations('validation');
+  const errorText = useErrorText();
   const router = useRouter();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -22,7 +23,7 @@ export function PhoneChange({ phoneNumber, verified }: { phoneNumber: string | n
 
   async function sendCode() {
     const compact = phone.replace(/[\s\-().]/g, '');
-    if (!PHONE_PATTERN.test(compact)) return setError(v('phoneInvalid'));
+    if (!PHONE_PATTERN.test(compact)) return setError(errorText('phoneInvalid'));
     setError(null);
     setPending(true);
     const answer = await submitJson('/api/user/phone-code', { phoneNumber: compact }, { error: t('codeFailed') });
@@ -31,7 +32,7 @@ export function PhoneChange({ phoneNumber, verified }: { phoneNumber: string | n
   }
 
   async function verify() {
-    if (!/^\d{6}$/.test(code.trim())) return setError(v('otpLength'));
+    if (!/^\d{6}$/.test(code.trim())) return setError(errorText('otpLength'));
     setError(null);
     setPending(true);
     const answer = await submitJson(

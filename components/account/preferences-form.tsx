@@ -9,13 +9,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/config';
-import { withIntl } from '@/i18n/part-intl';
 import type { UserPreferences } from '@/lib/db/schema';
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 
 /** Preferences: language and theme (applied here at once and stored with the account), paperless and marketing. */
-function PreferencesFormPart({ preferences }: { preferences: UserPreferences }) {
+export function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
   const t = useTranslations('account.preferences');
   const l = useTranslations('common.language');
   const current = useLocale() as Locale;
@@ -122,5 +121,3 @@ function PreferencesFormPart({ preferences }: { preferences: UserPreferences }) 
     </form>
   );
 }
-
-export const PreferencesForm = withIntl(PreferencesFormPart);

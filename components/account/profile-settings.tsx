@@ -9,7 +9,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import type { AccountOverview } from '@/lib/data/account';
 import { LOYALTY_DISCOUNT } from '@/lib/pricing';
 import { profileBody } from '@/lib/validation/after-booking';
@@ -25,10 +24,9 @@ function splitName(fullName: string) {
 }
 
 /** My Profile: picture, name, e-mail, phone (changed through a code) and the membership tier with what it gives. */
-function ProfileSettingsPart({ account }: { account: AccountOverview }) {
+export function ProfileSettings({ account }: { account: AccountOverview }) {
   const t = useTranslations('account.profile');
   const m = useTranslations('account.membership');
-  const v = useTranslations('validation');
   const router = useRouter();
   const form = useZodForm(profileBody, { defaultValues: splitName(account.fullName) });
   const [uploading, setUploading] = useState(false);
@@ -118,7 +116,7 @@ function ProfileSettingsPart({ account }: { account: AccountOverview }) {
         </div>
       </div>
 
-      <Form {...form} translateError={(key) => v(key as never)}>
+      <Form {...form}>
         <form onSubmit={form.handleSubmit(save)} noValidate className={`${card} grid gap-4 sm:grid-cols-2`}>
           <FormField
             control={form.control}
@@ -188,5 +186,3 @@ function ProfileSettingsPart({ account }: { account: AccountOverview }) {
     </div>
   );
 }
-
-export const ProfileSettings = withIntl(ProfileSettingsPart);

@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import type { ReviewTarget } from '@/lib/data/reviews';
 import { hotelPath } from '@/lib/slug';
 import { REVIEW_LIMITS, reviewBody, SUB_SCORES, type ReviewValues } from '@/lib/validation/after-booking';
@@ -18,9 +17,8 @@ const SCORES = Array.from({ length: 10 }, (_, i) => i + 1);
 type ScoreField = 'overall' | (typeof SUB_SCORES)[number];
 
 /** The review form: overall score and six sub-scores from 1 to 10, a title and the text. */
-function ReviewFormPart({ target }: { target: ReviewTarget }) {
+export function ReviewForm({ target }: { target: ReviewTarget }) {
   const t = useTranslations('account.review');
-  const v = useTranslations('validation');
   const router = useRouter();
   // A star of the reminder opens this page with ?score=1..5; it preselects twice that out of 10.
   const stars = Number(useSearchParams().get('score'));
@@ -71,7 +69,7 @@ function ReviewFormPart({ target }: { target: ReviewTarget }) {
     />
   );
   return (
-    <Form {...form} translateError={(key) => v(key as never)}>
+    <Form {...form}>
       <form onSubmit={form.handleSubmit(send)} noValidate className="mt-6 grid gap-5">
         <div className="grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2 dark:border-night-700">
           <div className="sm:col-span-2">{score('overall')}</div>
@@ -112,5 +110,3 @@ function ReviewFormPart({ target }: { target: ReviewTarget }) {
     </Form>
   );
 }
-
-export const ReviewForm = withIntl(ReviewFormPart);

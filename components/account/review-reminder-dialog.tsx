@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Link } from '@/components/ui/link';
-import { withIntl } from '@/i18n/part-intl';
 import type { ReminderBooking } from '@/lib/reviews/reminder';
 
 interface ReminderDialogProps {
@@ -42,4 +41,4 @@ function ReviewReminderDialog({ booking, onClose }: ReminderDialogProps) {
   );
 }
 
-export default withIntl(ReviewReminderDialog);
+export default ReviewReminderDialog;

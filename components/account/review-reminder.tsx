@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
-import type { PartIntl } from '@/i18n/part-intl';
 import { splitLocale } from '@/i18n/paths';
 import { nextRecord, parseRecord, pickReminder, REMINDER_KEY, type ReminderBooking } from '@/lib/reviews/reminder';
 
@@ -22,7 +21,7 @@ function readRecord() {
  * noon has passed, at most once a calendar day and on 3 days per booking; a star opens its review page. The dialog's
  * code loads only when a reminder is due, so that pages carry none of it otherwise.
  */
-export function ReviewReminder({ intl }: { intl: PartIntl }) {
+export function ReviewReminder() {
   const { isAuthenticated } = useAuth();
   const pathname = usePathname();
   const [booking, setBooking] = useState<ReminderBooking | null>(null);
@@ -59,5 +58,5 @@ export function ReviewReminder({ intl }: { intl: PartIntl }) {
   }, [isAuthenticated, onReviewPage]);
 
   if (!booking?.hotel || !Part) return null;
-  return <Part booking={{ ...booking, hotel: booking.hotel }} onClose={() => setBooking(null)} intl={intl} />;
+  return <Part booking={{ ...booking, hotel: booking.hotel }} onClose={() => setBooking(null)} />;
 }

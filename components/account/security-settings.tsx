@@ -18,7 +18,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import type { ActiveSession } from '@/lib/data/account';
 import { TIME_ZONE } from '@/lib/dates';
 import { changePasswordBody, type ChangePasswordValues } from '@/lib/validation/after-booking';
@@ -27,7 +26,6 @@ const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 
 function ChangePassword() {
   const t = useTranslations('account.security');
-  const v = useTranslations('validation');
   const router = useRouter();
   const form = useZodForm(changePasswordBody, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -45,7 +43,7 @@ function ChangePassword() {
     ['confirmPassword', 'confirmPassword', 'new-password'],
   ] as const;
   return (
-    <Form {...form} translateError={(key) => v(key as never)}>
+    <Form {...form}>
       <form onSubmit={form.handleSubmit(save)} noValidate className={`${card} grid gap-4`}>
         <h3 className="font-bold">{t('changePassword')}</h3>
         {fields.map(([name, label, autoComplete]) => (
@@ -178,7 +176,7 @@ function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boo
 }
 
 /** Security Settings: password, active sessions, account deletion. */
-function SecuritySettingsPart({
+export function SecuritySettings({
   email,
   hasPassword,
   sessions,
@@ -196,5 +194,3 @@ function SecuritySettingsPart({
     </div>
   );
 }
-
-export const SecuritySettings = withIntl(SecuritySettingsPart);

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInSegment } from '@/i18n/testing';
 import type { UserDetails } from '@/lib/data/users';
 import { toast } from 'sonner';
 import { AuthProvider, useAuth } from './auth-provider';
@@ -19,7 +20,6 @@ const ada: UserDetails = {
   profilePicture: null,
   membershipStatus: 'Basic',
 };
-const sessionTexts = { title: 'Session Expired', text: 'Your session has expired. Please log in again.', ok: 'OK' };
 
 function Who() {
   const { user, logout, sessionEnded } = useAuth();
@@ -112,9 +112,10 @@ describe('AuthProvider', () => {
   it('does not show Session Expired in a protected area when the start-up check answers 401', async () => {
     adaEarlierInThisTab();
     mockFetch(() => [401, { message: 'Not signed in' }]);
-    render(
+    renderInSegment(
+      'account',
       <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea texts={sessionTexts}>
+        <ProtectedArea>
           <Who />
         </ProtectedArea>
       </AuthProvider>,
@@ -159,9 +160,10 @@ describe('AuthProvider', () => {
 describe('ProtectedArea', () => {
   it('shows the Session Expired dialog when the session ends, and OK goes to /login replacing history', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
-    render(
+    renderInSegment(
+      'account',
       <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea texts={sessionTexts}>
+        <ProtectedArea>
           <Who />
         </ProtectedArea>
       </AuthProvider>,
@@ -178,9 +180,10 @@ describe('ProtectedArea', () => {
 
   it('also goes to /login on Escape', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
-    render(
+    renderInSegment(
+      'account',
       <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea texts={sessionTexts}>
+        <ProtectedArea>
           <Who />
         </ProtectedArea>
       </AuthProvider>,

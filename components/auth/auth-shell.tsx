@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/config';
-import { intlFor } from '@/i18n/intl-for';
 import { cn } from '@/lib/cn';
 import { site } from '@/lib/site';
 
@@ -19,12 +18,7 @@ interface AuthShellProps {
 
 /** The purple header band and the white card around an auth form. */
 export async function AuthShell({ mode, note, aside, children }: AuthShellProps) {
-  const [t, tc, locale, languageIntl] = await Promise.all([
-    getTranslations('onboarding'),
-    getTranslations('common'),
-    getLocale(),
-    intlFor(['common.language']),
-  ]);
+  const [t, tc, locale] = await Promise.all([getTranslations('onboarding'), getTranslations('common'), getLocale()]);
   const switchTo =
     mode === 'signIn' ? { href: '/register', label: tc('nav.signUp') } : { href: '/login', label: tc('nav.login') };
 
@@ -35,7 +29,6 @@ export async function AuthShell({ mode, note, aside, children }: AuthShellProps)
           <p className="me-auto text-lg font-bold">{t(mode)}</p>
           <LanguagePicker
             locale={locale as Locale}
-            intl={languageIntl}
             label={tc('language.choose')}
             className="hover:bg-white/15 data-[state=open]:bg-white/15 dark:hover:bg-white/15 dark:data-[state=open]:bg-white/15"
           />

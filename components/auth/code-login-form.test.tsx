@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { CodeLoginForm, type CodeChannel } from './code-login-form';
 import { navigateWithNotice } from './navigate';
-import { mockFetch, renderInEnglish, requestsOf, type Reply } from './testing';
+import { mockFetch, requestsOf, type Reply } from './testing';
+import { renderInSegment } from '@/i18n/testing';
 
 jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest.fn() }));
 jest.mock('sonner');
@@ -16,7 +17,7 @@ const ok: Record<string, Reply> = {
 };
 
 function setup(channel: CodeChannel, user = userEvent.setup()) {
-  renderInEnglish(<CodeLoginForm channel={channel} />);
+  renderInSegment('auth', <CodeLoginForm channel={channel} />);
   return { user };
 }
 

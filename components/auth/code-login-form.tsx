@@ -6,7 +6,6 @@ import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import type { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import { formatPhoneDisplay, normalisePhone } from '@/lib/phone';
 import type { emailSchema, phoneSchema } from '@/lib/validation/auth-forms';
 import { AuthField } from './auth-fields';
@@ -16,7 +15,6 @@ import { navigateWithNotice } from './navigate';
 import { heading, subheading } from './styles';
 import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
-import { useValidationText } from './use-validation-text';
 
 const channels = {
   whatsapp: { send: '/api/agent_auth/get-otp', verify: '/api/agent_auth/verify-otp' },
@@ -53,7 +51,6 @@ function CodeLogin({
   field: 'email' | 'phoneNumber';
 }) {
   const t = useTranslations('onboarding');
-  const translateError = useValidationText();
   const { send, verify } = channels[channel];
   const isPhone = channel === 'whatsapp';
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -85,7 +82,7 @@ function CodeLogin({
     <>
       <h1 className={heading}>{isPhone ? t('whatsappCode') : t('emailCode')}</h1>
       <p className={subheading}>{isPhone ? t('whatsappCodeSubtitle') : t('emailCodeSubtitle')}</p>
-      <Form {...loose} translateError={translateError}>
+      <Form {...loose}>
         <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
           <AuthField
             control={loose.control}
@@ -136,4 +133,4 @@ function CodeLogin({
   );
 }
 
-export default withIntl(CodeLoginForm);
+export default CodeLoginForm;

@@ -10,7 +10,6 @@ import type { otpSchema } from '@/lib/validation/auth-forms';
 import { CodeField } from './auth-fields';
 import { ResendButton } from './resend-button';
 import { useAuthForm } from './use-auth-form';
-import { useValidationText } from './use-validation-text';
 
 export type CodeForm = UseFormReturn<z.input<typeof otpSchema>, unknown, z.output<typeof otpSchema>>;
 
@@ -57,7 +56,7 @@ export function CodeStep({
   });
 
   return (
-    <Form {...form} translateError={useValidationText()}>
+    <Form {...form}>
       <form noValidate onSubmit={(e) => void onValid(e)} className="mt-4 space-y-4">
         {intro}
         <CodeField control={form.control} name="otp" label={t('fields.otp')} />

@@ -6,14 +6,12 @@ import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { withIntl } from '@/i18n/part-intl';
 import { localePath } from '@/i18n/paths';
 import { AuthField } from './auth-fields';
 import { CodeStep } from './code-step';
 import { heading, subheading } from './styles';
 import { useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
-import { useValidationText } from './use-validation-text';
 
 /** Step one of a password reset: a code by e-mail, exchanged for the token the reset page needs. */
 export function ForgotPasswordForm() {
@@ -42,7 +40,7 @@ export function ForgotPasswordForm() {
     <>
       <h1 className={heading}>{t('forgotPassword')}</h1>
       <p className={subheading}>{t('forgotPasswordSubtitle')}</p>
-      <Form {...form} translateError={useValidationText()}>
+      <Form {...form}>
         <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
           <AuthField
             control={form.control}
@@ -83,7 +81,9 @@ export function ForgotPasswordForm() {
               return;
             }
             setDone(true);
-            router.push(localePath(`/reset-password?token=${encodeURIComponent(token)}`, document.documentElement.lang));
+            router.push(
+              localePath(`/reset-password?token=${encodeURIComponent(token)}`, document.documentElement.lang),
+            );
           }}
         />
       )}
@@ -91,4 +91,4 @@ export function ForgotPasswordForm() {
   );
 }
 
-export default withIntl(ForgotPasswordForm);
+export default ForgotPasswordForm;

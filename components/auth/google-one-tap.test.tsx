@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { renderInSegment } from '@/i18n/testing';
 import { GOOGLE_SCRIPT_URL, GoogleOneTap } from './google-one-tap';
 import { navigateWithNotice } from './navigate';
 import { mockFetch, requestsOf } from './testing';
@@ -16,6 +17,7 @@ jest.mock('next/script', () => ({
   },
 }));
 
+/** The spec's texts, as the site's provider hands them. */
 const texts = {
   welcomeBack: 'Welcome back!',
   error: 'An error occurred. Please try again.',
@@ -35,7 +37,7 @@ afterEach(() => {
 
 /** Renders the prompt and returns what Google would call back with the chosen account's token. */
 function setup() {
-  const view = render(<GoogleOneTap clientId="client-123.apps.googleusercontent.com" texts={texts} />);
+  const view = renderInSegment('site', <GoogleOneTap clientId="client-123.apps.googleusercontent.com" />);
   const callback = gsi.initialize.mock.calls[0]?.[0]?.callback as Callback;
   return { ...view, choose: (credential?: string) => act(async () => callback({ credential })) };
 }

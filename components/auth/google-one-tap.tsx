@@ -2,20 +2,13 @@
 
 import Script from 'next/script';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { postJson } from '@/components/forms/post-json';
 import { navigateWithNotice } from './navigate';
 
 async function showToast(kind: 'success' | 'error', text: string) {
   const { toast } = await import('sonner');
   toast[kind](text);
-}
-
-export interface GoogleOneTapTexts {
-  welcomeBack: string;
-  /** A network or unknown failure. */
-  error: string;
-  /** Google's token was refused. */
-  refused: string;
 }
 
 /** The part of Google Identity Services this prompt uses. */
@@ -37,26 +30,27 @@ function googleIdentity(): GoogleIdentity | undefined {
 }
 
 /** Google's one-tap prompt for signed-out visitors; a chosen account signs in and the home page reloads with it. */
-export function GoogleOneTap({ clientId, texts }: { clientId: string; texts: GoogleOneTapTexts }) {
+export function GoogleOneTap({ clientId }: { clientId: string }) {
+  const t = useTranslations('onboarding');
   const busy = useRef(false);
 
   const signIn = useCallback(
     async ({ credential }: { credential?: string }) => {
       if (busy.current) return;
-      if (!credential) return void showToast('error', texts.error);
+      if (!credential) return void showToast('error', t('googleError'));
       busy.current = true;
       const answer = await postJson('/api/user_auth/google-auth2', { token: credential });
       if (answer.ok) {
         // A full load renders the header for the new session; the greeting is shown on the page it brings.
-        navigateWithNotice('/', texts.welcomeBack);
+        navigateWithNotice('/', t('welcomeBack'));
         return;
       }
       busy.current = false;
       // A refused token has a translated text; other answers carry their own message.
-      const message = answer.status === 401 ? texts.refused : answer.data.message;
-      void showToast('error', message ?? texts.error);
+      const message = answer.status === 401 ? t('googleSignUpError') : answer.data.message;
+      void showToast('error', message ?? t('googleError'));
     },
-    [texts],
+    [t],
   );
 
   const start = useCallback(() => {

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { LoginForm } from './login-form';
 import { navigateWithNotice } from './navigate';
-import { deferredReply, mockFetch, renderInEnglish, requestsOf } from './testing';
+import { deferredReply, mockFetch, requestsOf } from './testing';
+import { renderInSegment } from '@/i18n/testing';
 
 jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest.fn() }));
 jest.mock('sonner');
 
 function setup() {
   const user = userEvent.setup();
-  renderInEnglish(<LoginForm />);
+  renderInSegment('auth', <LoginForm />);
   return {
     user,
     email: screen.getByLabelText('Email'),

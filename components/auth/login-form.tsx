@@ -7,12 +7,10 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
-import { withIntl } from '@/i18n/part-intl';
 import { AuthField, PasswordField } from './auth-fields';
 import { navigateWithNotice } from './navigate';
 import { heading, subheading } from './styles';
 import { useAuthForm } from './use-auth-form';
-import { useValidationText } from './use-validation-text';
 
 /** Sign-in with e-mail and password. */
 // Two side by side on a phone: longer names (Arabic, French) wrap inside the button instead of running out of it.
@@ -43,7 +41,7 @@ export function LoginForm() {
     <>
       <h1 className={heading}>{t('guestLoginTitle')}</h1>
       <p className={subheading}>{t('guestLoginSubtitle')}</p>
-      <Form {...form} translateError={useValidationText()}>
+      <Form {...form}>
         <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
           <AuthField
             control={form.control}
@@ -90,4 +88,4 @@ export function LoginForm() {
   );
 }
 
-export default withIntl(LoginForm);
+export default LoginForm;

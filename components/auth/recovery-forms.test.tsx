@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
-import { mockFetch, renderInEnglish as render, requestsOf } from './testing';
+import { renderInSegment } from '@/i18n/testing';
+import { mockFetch, requestsOf } from './testing';
 
 jest.mock('sonner');
 
@@ -19,7 +20,7 @@ describe('ForgotPasswordForm', () => {
       path === '/api/user_auth/forgot-password' ? [200, { message: sent }] : [200, { token: 'abc/123' }],
     );
     const user = userEvent.setup();
-    render(<ForgotPasswordForm />);
+    renderInSegment('auth', <ForgotPasswordForm />);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -38,7 +39,7 @@ describe('ForgotPasswordForm', () => {
   it('shows a refused code', async () => {
     mockFetch((path) => (path === '/api/user_auth/forgot-password' ? [200, {}] : [400, { message: 'Invalid code' }]));
     const user = userEvent.setup();
-    render(<ForgotPasswordForm />);
+    renderInSegment('auth', <ForgotPasswordForm />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('Verification code'), '123456');
@@ -52,7 +53,7 @@ describe('ResetPasswordForm', () => {
   it('sends the new password with the token, then offers sign-in', async () => {
     const fetchMock = mockFetch(() => [200, { message: 'Your password has been reset. Please sign in.' }]);
     const user = userEvent.setup();
-    render(<ResetPasswordForm token="tok-1" />);
+    renderInSegment('auth', <ResetPasswordForm token="tok-1" />);
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password is required');
     await user.type(screen.getByLabelText('New password'), 'secret1');
@@ -77,7 +78,7 @@ describe('ResetPasswordForm', () => {
   it('offers a new code when the link has expired', async () => {
     mockFetch(() => [401, { message: 'This reset link has expired. Please request a new one.' }]);
     const user = userEvent.setup();
-    render(<ResetPasswordForm token="old" />);
+    renderInSegment('auth', <ResetPasswordForm token="old" />);
     await user.type(screen.getByLabelText('New password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -86,7 +87,7 @@ describe('ResetPasswordForm', () => {
   });
 
   it('explains a link without a token', () => {
-    render(<ResetPasswordForm token={null} />);
+    renderInSegment('auth', <ResetPasswordForm token={null} />);
     expect(screen.getByText('This reset link is incomplete. Please request a new code.')).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });

@@ -6,12 +6,10 @@ import { submitJson } from '@/components/forms/submit-json';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
-import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { PasswordField } from './auth-fields';
 import { heading, subheading } from './styles';
 import { useAuthForm } from './use-auth-form';
-import { useValidationText } from './use-validation-text';
 
 type Outcome = 'reset' | 'expired' | null;
 
@@ -20,7 +18,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations('onboarding');
   const form = useAuthForm('resetPasswordSchema', { defaultValues: { password: '', confirm_password: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const translateError = useValidationText();
 
   const onValid = form.handleSubmit(async (data) => {
     if (!token) return;
@@ -62,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       ) : (
         <>
           <p className={subheading}>{t('resetPasswordSubtitle')}</p>
-          <Form {...form} translateError={translateError}>
+          <Form {...form}>
             <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
               <PasswordField
                 control={form.control}
@@ -88,4 +85,4 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   );
 }
 
-export default withIntl(ResetPasswordForm);
+export default ResetPasswordForm;

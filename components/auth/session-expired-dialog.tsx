@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { navigateTo } from './navigate';
-import type { SessionExpiredTexts } from './protected-area';
 
 function toLogin() {
   // A full load renders the header for a visitor again; this page leaves the history.
@@ -18,7 +18,8 @@ function toLogin() {
 }
 
 /** 'Session Expired': OK (or Escape) goes to /login, replacing this page in the history. */
-export default function SessionExpiredDialog({ texts }: { texts: SessionExpiredTexts }) {
+export default function SessionExpiredDialog() {
+  const t = useTranslations('modal_texts');
   return (
     <Dialog open onOpenChange={(open) => !open && toLogin()}>
       <DialogContent
@@ -27,12 +28,12 @@ export default function SessionExpiredDialog({ texts }: { texts: SessionExpiredT
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.text}</DialogDescription>
+          <DialogTitle>{t('sessionExpiredTitle')}</DialogTitle>
+          <DialogDescription>{t('sessionExpiredText')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button className="min-w-24" onClick={toLogin}>
-            {texts.ok}
+            {t('ok')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,12 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderInSegment } from '@/i18n/testing';
 import { mockCarouselLayout } from '@/lib/testing/embla-layout';
 import { CAROUSEL_DELAY_MS, SignUpCarousel } from './sign-up-carousel';
 
 const images = ['/media/auth/0.svg', '/media/auth/1.svg', '/media/auth/2.svg'];
-const messages = {
-  onboarding: { slideshow: 'Stays across Nigeria', pauseSlideshow: 'Pause slideshow', playSlideshow: 'Play slideshow' },
-};
 
 beforeAll(() => mockCarouselLayout(400));
 afterEach(() => jest.useRealTimers());
@@ -18,7 +16,7 @@ function setup({ wide, reducedMotion = false }: { wide: boolean; reducedMotion?:
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
-  const { container } = render(<SignUpCarousel images={images} intl={{ locale: 'en', messages }} />);
+  const { container } = renderInSegment('auth', <SignUpCarousel images={images} />);
   // embla moves the strip of slides; its offset says which picture is in view.
   const shown = () => {
     const strip = container.querySelector<HTMLElement>('[aria-roledescription="slide"]')?.parentElement;

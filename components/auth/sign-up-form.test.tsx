@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { navigateWithNotice } from './navigate';
 import { SignUpForm } from './sign-up-form';
-import { deferredReply, mockFetch, renderInEnglish, requestsOf, type Reply } from './testing';
+import { deferredReply, mockFetch, requestsOf, type Reply } from './testing';
+import { renderInSegment } from '@/i18n/testing';
 
 jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest.fn() }));
 jest.mock('sonner');
@@ -17,7 +18,7 @@ const ok: Record<string, Reply> = {
 };
 
 function setup(user: User = userEvent.setup()) {
-  renderInEnglish(<SignUpForm />);
+  renderInSegment('auth', <SignUpForm />);
   const field = (label: string) => screen.getByLabelText(label);
   return {
     user,

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { normalisePhone } from '@/lib/phone';
 import { AuthField, PasswordField } from './auth-fields';
@@ -13,7 +12,6 @@ import { navigateWithNotice } from './navigate';
 import { heading, subheading } from './styles';
 import { loadAuthRules, useAuthForm } from './use-auth-form';
 import { useCountdown } from './use-countdown';
-import { useValidationText } from './use-validation-text';
 
 // The dialogs' code (Radix Dialog and its focus trap) loads when the visitor is about to need it.
 const loadVerifyDialog = () => import('./verify-email-dialog');
@@ -101,7 +99,7 @@ export function SignUpForm() {
     <>
       <h1 className={heading}>{t('createGuestAccount')}</h1>
       <p className={subheading}>{t('signUpSubtitle')}</p>
-      <Form {...form} translateError={useValidationText()}>
+      <Form {...form}>
         <form
           noValidate
           onSubmit={(e) => void onValid(e)}
@@ -212,4 +210,4 @@ export function SignUpForm() {
   );
 }
 
-export default withIntl(SignUpForm);
+export default SignUpForm;

@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { Carousel, CarouselContent, CarouselItem, CarouselPlayToggle } from '@/components/ui/carousel';
-import { withIntl } from '@/i18n/part-intl';
 import { CAROUSEL_DELAY_MS } from './sign-up-carousel';
 
 const AUTOPLAY = { delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, stopOnFocusIn: false };
 
 /** The sign-up pictures on embla: autoplay that a swipe does not stop, and a pause button for those who need it. */
-function Slides({ images }: { images: string[] }) {
+export function SignUpSlides({ images }: { images: string[] }) {
   const t = useTranslations('onboarding');
   return (
     <Carousel label={t('slideshow')} opts={{ loop: true }} autoplay={AUTOPLAY} className="absolute inset-0">
@@ -28,5 +27,3 @@ function Slides({ images }: { images: string[] }) {
     </Carousel>
   );
 }
-
-export const SignUpSlides = withIntl(Slides);

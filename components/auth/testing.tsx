@@ -1,17 +1,3 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en';
-
-/** Renders a client part under an English next-intl provider, as the auth pages hand it. */
-export function renderInEnglish(ui: ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Africa/Lagos">
-      {ui}
-    </NextIntlClientProvider>,
-  );
-}
-
 export type Reply = [status: number, body: unknown] | 'offline';
 
 /** Replaces fetch with answers chosen by path and JSON body; returns the mock to inspect calls. */

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
 import { useLazyZodForm } from '@/components/ui/use-lazy-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import {
   ARRIVAL_TIMES,
   ARRIVAL_UNKNOWN,
@@ -68,7 +67,7 @@ export interface BookingFormProps {
 }
 
 /** The guest form, special requests and 'Book now', and the booking flow behind it (payment choice, progress, issues). */
-function BookingFormPart({
+export function BookingForm({
   hotelId,
   hotelHref,
   stay,
@@ -81,7 +80,6 @@ function BookingFormPart({
 }: BookingFormProps) {
   const t = useTranslations('booking.form');
   const tp = useTranslations('booking.payment');
-  const tv = useTranslations('validation');
   const td = useTranslations('booking.page');
   const form = useLazyZodForm<BookingFormValues, BookingFormOutput>(loadSchema, {
     defaultValues: {
@@ -178,7 +176,7 @@ function BookingFormPart({
     step && step !== 'done' ? tp(`progress.${step}`) : step === 'done' ? tp('progress.redirecting') : null;
 
   return (
-    <Form {...form} translateError={(key) => (tv.has(key as 'invalidEmail') ? tv(key as 'invalidEmail') : key)}>
+    <Form {...form}>
       <form noValidate onSubmit={onBookNow} className="space-y-4">
         <section className={card} aria-labelledby="guest-form-title">
           <h2 id="guest-form-title" className={cardTitle}>
@@ -298,20 +296,8 @@ function BookingFormPart({
           }}
         />
       )}
-      {dateProblem && (
-        <InvalidDatesDialog
-          open
-          hotelHref={hotelHref}
-          texts={{
-            title: td('invalidDates.title'),
-            message: dateProblem ? tv(dateProblem) : '',
-            back: td('invalidDates.back'),
-          }}
-        />
-      )}
+      {dateProblem && <InvalidDatesDialog open hotelHref={hotelHref} problem={dateProblem} />}
       <ProgressOverlay text={progress} />
     </Form>
   );
 }
-
-export const BookingForm = withIntl(BookingFormPart);

@@ -1,33 +1,25 @@
+import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
 
-export interface BookingStepsTexts {
-  label: string;
-  selection: string;
-  details: string;
-  confirm: string;
-  current: string;
-}
-
 /** The three-step indicator: 'Your selection' always active, then 'Your Details' and 'Confirm Booking'. */
-export function BookingSteps({
+export async function BookingSteps({
   payment,
   confirm,
-  texts,
 }: {
   /** 'Your Details' is active. */
   payment: boolean;
   /** 'Confirm Booking' is active. */
   confirm: boolean;
-  texts: BookingStepsTexts;
 }) {
+  const t = await getTranslations('booking.page.steps');
   const steps = [
-    { label: texts.selection, active: true },
-    { label: texts.details, active: payment },
-    { label: texts.confirm, active: confirm },
+    { label: t('selection'), active: true },
+    { label: t('details'), active: payment },
+    { label: t('confirm'), active: confirm },
   ];
   const current = steps.findLastIndex((s) => s.active);
   return (
-    <nav aria-label={texts.label} className="my-4">
+    <nav aria-label={t('label')} className="my-4">
       <ol className="flex items-center gap-2 text-sm">
         {steps.map((step, i) => (
           <li key={step.label} className="flex min-w-0 flex-1 items-center gap-2">
@@ -50,7 +42,7 @@ export function BookingSteps({
               )}
             >
               {step.label}
-              {i === current && <span className="sr-only"> {texts.current}</span>}
+              {i === current && <span className="sr-only"> {t('current')}</span>}
             </span>
             {i < steps.length - 1 && (
               <span

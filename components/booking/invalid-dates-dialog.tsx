@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { navigateTo } from '@/components/auth/navigate';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,34 +11,31 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-
-export interface InvalidDatesTexts {
-  title: string;
-  /** One of the spec's four messages (or the longest-stay rule). */
-  message: string;
-  back: string;
-}
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /** 'Invalid Dates': the stay cannot be booked as it is; closing it in any way returns to the hotel page. */
 export function InvalidDatesDialog({
   open,
   hotelHref,
-  texts,
+  problem,
 }: {
   open: boolean;
   hotelHref: string;
-  texts: InvalidDatesTexts;
+  /** The rule's message key: one of the spec's four messages (or the longest-stay rule). */
+  problem: string;
 }) {
+  const t = useTranslations('booking.page.invalidDates');
+  const errorText = useErrorText();
   const back = () => navigateTo(hotelHref);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && back()}>
       <DialogContent role="alertdialog" aria-describedby="invalid-dates-text">
         <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription id="invalid-dates-text">{texts.message}</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription id="invalid-dates-text">{errorText(problem)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button onClick={back}>{texts.back}</Button>
+          <Button onClick={back}>{t('back')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { InvalidDatesTexts } from './invalid-dates-dialog';
 
 // The dialog's code (Radix) loads only on the page that has dates to refuse, not with every booking page.
 const InvalidDatesDialog = dynamic(() => import('./invalid-dates-dialog').then((m) => m.InvalidDatesDialog), {
@@ -9,6 +8,6 @@ const InvalidDatesDialog = dynamic(() => import('./invalid-dates-dialog').then((
 });
 
 /** 'Invalid Dates' for a page whose stay cannot be booked as it arrived. */
-export function InvalidDatesNotice({ hotelHref, texts }: { hotelHref: string; texts: InvalidDatesTexts }) {
-  return <InvalidDatesDialog open hotelHref={hotelHref} texts={texts} />;
+export function InvalidDatesNotice({ hotelHref, problem }: { hotelHref: string; problem: string }) {
+  return <InvalidDatesDialog open hotelHref={hotelHref} problem={problem} />;
 }

@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { PAYMENT_GATEWAYS } from '@/lib/booking/options';
 import { paymentChoiceSchema } from '@/lib/validation/booking';
 import type { PaymentChoice } from './booking-flow';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 /**
  * Gateways the dialog lists: the card provider the site works with, and one a guest may look for that it does not
@@ -42,7 +43,7 @@ export function PaymentDialog({
   onChoose: (choice: PaymentChoice) => void;
 }) {
   const t = useTranslations('booking.payment');
-  const tv = useTranslations('validation');
+  const errorText = useErrorText();
   const form = useZodForm(paymentChoiceSchema, { defaultValues: { option: undefined, gateway: null } });
   const { errors } = form.formState;
   const chosen = form.watch('option');
@@ -54,8 +55,7 @@ export function PaymentDialog({
 
   const message = (key: string | undefined) => {
     if (!key) return undefined;
-    if (key === 'gatewayNotSupported') return tv('gatewayNotSupported', { name: gateway ?? '' });
-    return tv(key as 'paymentMethodRequired');
+    return errorText(key, key === 'gatewayNotSupported' ? { name: gateway ?? '' } : undefined);
   };
   const optionError = message(errors.option?.message);
   const gatewayError = message(errors.gateway?.message);

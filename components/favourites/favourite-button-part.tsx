@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
-import { withIntl } from '@/i18n/part-intl';
 import { useLocalePath } from '@/i18n/use-locale-path';
 import { cn } from '@/lib/cn';
 import { useLiked } from './liked-provider';
@@ -102,4 +101,4 @@ export function FavouriteHeart({ hotelId, liked: initial, className }: Favourite
   );
 }
 
-export default withIntl(FavouriteHeart);
+export default FavouriteHeart;

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from '@/messages/en';
+import { renderInSegment } from '@/i18n/testing';
 import FavouriteHeart from './favourite-button-part';
 
 const mockSessionEnded = jest.fn();
@@ -14,13 +14,11 @@ beforeEach(() => {
   mockUser = { fullName: 'Ada Obi' };
 });
 
-const intl = { locale: 'en' as const, messages: en };
-
 describe('FavouriteHeart', () => {
   it('asks a visitor to sign in', async () => {
     mockUser = null;
     const user = userEvent.setup();
-    render(<FavouriteHeart hotelId="h1" liked={null} intl={intl} />);
+    renderInSegment('site', <FavouriteHeart hotelId="h1" liked={null} />);
     await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
     expect(screen.getByRole('status')).toHaveTextContent('Sign in to save your favourite stays.');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -30,7 +28,7 @@ describe('FavouriteHeart', () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
     global.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<FavouriteHeart hotelId="h1" liked={false} intl={intl} />);
+    renderInSegment('site', <FavouriteHeart hotelId="h1" liked={false} />);
     await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
     const remove = await screen.findByRole('button', { name: 'Remove from favourites' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
@@ -44,7 +42,7 @@ describe('FavouriteHeart', () => {
   it('undoes itself when the session has ended', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 401 }) as Response) as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<FavouriteHeart hotelId="h1" liked={false} intl={intl} />);
+    renderInSegment('site', <FavouriteHeart hotelId="h1" liked={false} />);
     await user.click(screen.getByRole('button', { name: 'Save to favourites' }));
     await waitFor(() => expect(mockSessionEnded).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');

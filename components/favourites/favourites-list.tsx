@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { PropertyCard } from '@/components/hotel/property-card';
 import { Link } from '@/components/ui/link';
 import { listFavourites } from '@/lib/data/favourites';
-import { favouriteIntl } from './favourite-intl';
 
 /** A signed-in user's liked hotels; shared by the liked hotels page and the settings Favorites tab. */
 export async function FavouritesList({ userId }: { userId: string }) {
-  const [t, hotels, intl] = await Promise.all([getTranslations('favourites'), listFavourites(userId), favouriteIntl()]);
+  const [t, hotels] = await Promise.all([getTranslations('favourites'), listFavourites(userId)]);
   if (!hotels.length) {
     return (
       <div className="rounded-2xl border border-dashed border-gray-300 p-10 text-center dark:border-night-600">
@@ -24,7 +23,7 @@ export async function FavouritesList({ userId }: { userId: string }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {hotels.map((h) => (
         <li key={h._id}>
-          <PropertyCard property={h} favourite={{ liked: true, intl }} />
+          <PropertyCard property={h} heart liked />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Toaster } from '@/components/ui/toaster';
+import { renderInSegment } from '@/i18n/testing';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { submitJson } from './submit-json';
 
@@ -51,7 +52,7 @@ function Profile() {
     />
   );
   return (
-    <Form {...form} translateError={(key) => `translated:${key}`}>
+    <Form {...form}>
       <form
         onSubmit={form.handleSubmit((values) =>
           submitJson('/api/user/profile', values, { loading: 'Loading...', error: 'Something went wrong', form }),
@@ -67,7 +68,8 @@ function Profile() {
 }
 
 function renderWithToaster(ui: React.ReactElement) {
-  return render(
+  return renderInSegment(
+    'account',
     <>
       {ui}
       <Toaster regionLabel="Notifications" closeLabel="Close" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
 import { PICTURE_WIDTHS } from '@/lib/media/sizes';
@@ -15,14 +16,13 @@ const SLIDE_MS = 5000;
 export function HeroSlides({
   first,
   others,
-  texts,
 }: {
   /** The first slide, rendered on the server with priority. */
   first: ReactNode;
   /** Addresses of the other slides. */
   others: string[];
-  texts: { pause: string; play: string };
 }) {
+  const t = useTranslations('onboarding');
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [active, setActive] = useState(0);
@@ -79,7 +79,7 @@ export function HeroSlides({
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}
-          aria-label={playing ? texts.pause : texts.play}
+          aria-label={playing ? t('pauseSlideshow') : t('playSlideshow')}
           className="absolute bottom-3 end-3 z-10 inline-flex size-10 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">

@@ -6,8 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
-import type { ValidationKey } from '@/lib/errors';
 
 /**
  * E-mail field and button, checked by the schema the API uses: 'Subscribing...' while the request travels, then the
@@ -15,7 +13,6 @@ import type { ValidationKey } from '@/lib/errors';
  */
 export function Newsletter() {
   const t = useTranslations('home');
-  const tv = useTranslations('validation');
   const form = useZodForm(() => import('@/lib/validation/newsletter').then((m) => m.newsletterBody), {
     defaultValues: { email: '' },
   });
@@ -29,7 +26,7 @@ export function Newsletter() {
     if (answer.ok) form.reset();
   });
   return (
-    <Form {...form} translateError={(key) => tv(key as ValidationKey)}>
+    <Form {...form}>
       <form onSubmit={submit} noValidate className="flex w-full max-w-md items-start gap-2">
         <FormField
           control={form.control}
@@ -58,4 +55,4 @@ export function Newsletter() {
   );
 }
 
-export default withIntl(Newsletter);
+export default Newsletter;

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toaster } from '@/components/ui/toaster';
-import en from '@/messages/en';
+import { renderInSegment } from '@/i18n/testing';
 import Newsletter from './newsletter-form-part';
 
 function mockFetch(status: number, body: unknown) {
@@ -13,9 +13,10 @@ function mockFetch(status: number, body: unknown) {
 
 function setup() {
   const user = userEvent.setup();
-  render(
+  renderInSegment(
+    'site',
     <>
-      <Newsletter intl={{ locale: 'en', messages: en }} />
+      <Newsletter />
       <Toaster regionLabel="Notifications" closeLabel="Close" />
     </>,
   );

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableRoom } from '@/lib/data/availability';
 import { todayInLagos } from '@/lib/dates';
 import type { ComponentProps } from 'react';
-import en from '@/messages/en';
+import { renderInSegment } from '@/i18n/testing';
 import Availability from './availability-part';
 import { BOOKING_SELECTION_KEY, navigateTo } from './booking-selection';
 import { SEARCH_PARAMS_KEY } from './initial-stay';
@@ -50,7 +50,8 @@ const rooms = [
 const stay = { checkIn: '2099-01-10', checkOut: '2099-01-12', adults: 2, children: 0, rooms: 1 };
 
 function setup(props: Partial<ComponentProps<typeof Availability>> = {}) {
-  render(
+  renderInSegment(
+    'hotel',
     <Availability
       property={{
         id: 'p-1',
@@ -60,7 +61,6 @@ function setup(props: Partial<ComponentProps<typeof Availability>> = {}) {
         checkInTime: '13:00',
         checkOutTime: '12:00',
       }}
-      intl={{ locale: 'en', messages: en }}
       today={todayInLagos()}
       initialStay={stay}
       stayFromUrl

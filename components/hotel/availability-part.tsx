@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { withIntl } from '@/i18n/part-intl';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { hotelPath } from '@/lib/slug';
@@ -175,4 +174,4 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   );
 }
 
-export default withIntl(Availability);
+export default Availability;

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { intlFor } from '@/i18n/intl-for';
 import { getAvailability } from '@/lib/data/availability';
 import type { PropertyDetails } from '@/lib/data/properties';
 import { todayInLagos } from '@/lib/dates';
@@ -20,25 +19,7 @@ export async function AvailabilitySection({
   /** The page's query; left out on the cached page, whose rooms are then priced in the browser. */
   searchParams?: SearchParams;
 }) {
-  const [t, intl] = await Promise.all([
-    getTranslations('hotel'),
-    intlFor([
-      'hotel',
-      'search',
-      'common.card',
-      'common.membership',
-      'validation.checkInRequired',
-      'validation.checkInInvalid',
-      'validation.checkOutRequired',
-      'validation.checkOutInvalid',
-      'validation.checkOutAfter',
-      'validation.minimumStay',
-      'validation.pastCheckIn',
-      'validation.adultsRange',
-      'validation.childrenRange',
-      'validation.roomsRange',
-    ]),
-  ]);
+  const t = await getTranslations('hotel');
   // The kept page's date; the page that prices a stay for its request reads the clock.
   const today = searchParams ? todayInLagos() : await keptToday();
   const query = searchParams ? stayFromQuery(searchParams) : null;
@@ -69,7 +50,6 @@ export async function AvailabilitySection({
           checkInTime: property.checkInTime,
           checkOutTime: property.checkOutTime,
         }}
-        intl={intl}
         today={today}
         initialStay={stay}
         stayFromUrl={query !== null}

@@ -10,7 +10,6 @@ import {
   useCarousel,
 } from '@/components/ui/carousel';
 import { deferred } from '@/components/ui/deferred';
-import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { GalleryPicture } from './gallery-picture';
 
@@ -111,4 +110,4 @@ function FullScreenButton({ name, images }: HotelGalleryProps) {
   );
 }
 
-export default withIntl(HotelGalleryCarousel);
+export default HotelGalleryCarousel;

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockCarouselLayout } from '@/lib/testing/embla-layout';
-import en from '@/messages/en';
+import { renderInSegment } from '@/i18n/testing';
 import HotelGallery from './hotel-gallery-part';
 
 beforeAll(() => mockCarouselLayout());
@@ -10,7 +10,7 @@ const images = ['/media/a.svg', '/media/b.svg', '/media/c.svg'];
 
 async function setup() {
   const user = userEvent.setup();
-  render(<HotelGallery name="Adire House" images={images} intl={{ locale: 'en', messages: en }} />);
+  renderInSegment('hotel', <HotelGallery name="Adire House" images={images} />);
   // embla starts after its first layout.
   await act(async () => {});
   return { user, gallery: screen.getByRole('region', { name: 'Photos of Adire House' }) };

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { PropertyDetails } from '@/lib/data/properties';
-import { cardFavourites } from '@/components/favourites/card-favourites';
 import FavouriteButton from '@/components/favourites/favourite-button-part';
 import { RatingBadge, RatingStars } from './rating-badge';
 
@@ -28,8 +27,7 @@ const heading = 'text-xl font-bold';
 
 /** Name, rating, place, amenities, cancellation terms, description and house rules of a property. */
 export async function HotelOverview({ property }: { property: PropertyDetails }) {
-  const [t, favourite] = await Promise.all([getTranslations('hotel'), cardFavourites([property._id])]);
-  const heart = favourite(property._id);
+  const t = await getTranslations('hotel');
   const paragraphs = property.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -39,7 +37,7 @@ export async function HotelOverview({ property }: { property: PropertyDetails })
       <header className="space-y-2">
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{property.hotelName}</h1>
-          <FavouriteButton hotelId={property._id} liked={heart.liked} intl={heart.intl} className="shrink-0" />
+          <FavouriteButton hotelId={property._id} className="shrink-0" />
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <RatingBadge rating={property.ratings} />

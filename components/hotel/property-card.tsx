@@ -4,7 +4,6 @@ import type { PropertyCard as Card } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
 import { Picture } from '@/components/ui/picture';
 import FavouriteButton from '@/components/favourites/favourite-button-part';
-import type { PartIntl } from '@/i18n/part-intl';
 import { RatingBadge } from './rating-badge';
 import { hotelPath } from '@/lib/slug';
 import { PICTURE_WIDTHS } from '@/lib/media/sizes';
@@ -12,21 +11,18 @@ import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 const SHOWN_AMENITIES = 3;
 
 /** A property in a list: picture, name, place, rating, first amenities, price per night. */
-export interface CardFavourite {
-  /** Known where the page was rendered for one user; otherwise learnt in the browser (LikedProvider). */
-  liked?: boolean | null;
-  /** The heart's language and messages (favouriteIntl()). */
-  intl: PartIntl;
-}
-
 export async function PropertyCard({
   property,
   priority = false,
-  favourite,
+  heart = false,
+  liked,
 }: {
   property: Card;
   priority?: boolean;
-  favourite?: CardFavourite;
+  /** Shows the favourite heart. */
+  heart?: boolean;
+  /** Known where the page was rendered for one user; otherwise learnt in the browser (LikedProvider). */
+  liked?: boolean;
 }) {
   const t = await getTranslations('common.card');
   const { pricing } = property;
@@ -43,14 +39,7 @@ export async function PropertyCard({
         priority={priority}
         className="card-picture"
       />
-      {favourite && (
-        <FavouriteButton
-          hotelId={property._id}
-          liked={favourite.liked}
-          intl={favourite.intl}
-          className="absolute end-3 top-3"
-        />
-      )}
+      {heart && <FavouriteButton hotelId={property._id} liked={liked} className="absolute end-3 top-3" />}
       <div className="card-body">
         <h3 className="card-title">
           <Link href={hotelPath(property.slug)} className="card-link">

@@ -7,7 +7,6 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { addDays, isIsoDate } from '@/lib/dates';
-import type { ValidationKey } from '@/lib/errors';
 import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
 interface StayFormProps {
@@ -33,7 +32,6 @@ const stepButton =
 export function StayForm({ action, value, today, busy, onSearch }: StayFormProps) {
   const t = useTranslations('search');
   const th = useTranslations('hotel');
-  const tv = useTranslations('validation');
   const form = useZodForm(() => import('@/lib/validation/stay').then((m) => m.stayForm), { defaultValues: value });
   const { reset, setValue, watch } = form;
 
@@ -53,7 +51,7 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
   const submit = form.handleSubmit(() => onSearch(form.getValues()));
 
   return (
-    <Form {...form} translateError={(key) => tv(key as ValidationKey)}>
+    <Form {...form}>
       <form
         method="get"
         action={action}

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
 import type { UserDetails } from '@/lib/data/users';
 import { cn } from '@/lib/cn';
-import { fill } from '@/lib/format/fill';
 
 // The signed-in parts of the page frame. Pages are the same for every visitor of a language, so the server renders
 // both sides and these small parts pick one once the browser knows who is signed in (AuthProvider).
@@ -50,14 +50,18 @@ export function UserAvatar({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-/** The user's first name in a text such as 'Welcome, {name}'. */
-export function UserName({ text = '{name}', guest }: { text?: string; guest: string }) {
+/** The user's first name ('Guest' when the account has none), or with `welcome` 'Welcome, {name}'. */
+export function UserName({ welcome = false }: { welcome?: boolean }) {
+  const t = useTranslations('common.sidebar');
   const { user } = useAuth();
-  return user ? fill(text, { name: firstName(user, guest) }) : null;
+  if (!user) return null;
+  const name = firstName(user, t('guest'));
+  return welcome ? t('welcome', { name }) : name;
 }
 
-/** The user's membership line ('Gold Member'), one text per tier. */
-export function UserMembership({ texts }: { texts: Record<UserDetails['membershipStatus'], string> }) {
+/** The user's membership line ('Gold Member'). */
+export function UserMembership() {
+  const t = useTranslations('common');
   const { user } = useAuth();
-  return user ? texts[user.membershipStatus] : null;
+  return user ? t('sidebar.member', { tier: t(`membership.${user.membershipStatus}`) }) : null;
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import type { DeferredPartProps } from '@/components/ui/deferred';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { withIntl } from '@/i18n/part-intl';
 
 /** The note that every price is in naira. */
 function CurrencyPopover({ trigger }: DeferredPartProps) {
@@ -18,4 +17,4 @@ function CurrencyPopover({ trigger }: DeferredPartProps) {
   );
 }
 
-export default withIntl(CurrencyPopover);
+export default CurrencyPopover;

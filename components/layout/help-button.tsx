@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { intlFor } from '@/i18n/intl-for';
 import { formatPhoneDisplay } from '@/lib/phone';
 import { site } from '@/lib/site';
 import { HelpPopover } from './header-parts';
 
 /** Floating help button with the two guest-support chat lines. */
 export async function HelpButton() {
-  const [t, intl] = await Promise.all([getTranslations('common.help'), intlFor(['common.help'])]);
+  const t = await getTranslations('common.help');
   const lines = site.supportPhones.map((number) => ({
     href: `https://wa.me/${number.replace('+', '')}`,
     display: formatPhoneDisplay(number),
@@ -15,7 +14,6 @@ export async function HelpButton() {
     <div className="fixed bottom-5 end-5 z-40">
       <HelpPopover
         lines={lines}
-        intl={intl}
         trigger={
           <button
             type="button"

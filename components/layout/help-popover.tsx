@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import type { DeferredPartProps } from '@/components/ui/deferred';
 import { CloseIcon } from '@/components/ui/icons';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { withIntl } from '@/i18n/part-intl';
 
 export interface SupportLine {
   href: string;
@@ -61,4 +60,4 @@ function HelpPopover({ trigger, lines }: DeferredPartProps & { lines: SupportLin
   );
 }
 
-export default withIntl(HelpPopover);
+export default HelpPopover;

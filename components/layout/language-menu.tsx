@@ -10,7 +10,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { isLocale, LOCALE_COOKIE, locales, type Locale } from '@/i18n/config';
-import { withIntl } from '@/i18n/part-intl';
 import { localePath, splitLocale } from '@/i18n/paths';
 
 function choose(locale: Locale) {
@@ -52,4 +51,4 @@ function LanguageMenu({ trigger, openedBy, current }: DeferredPartProps & { curr
   );
 }
 
-export default withIntl(LanguageMenu);
+export default LanguageMenu;

@@ -1,12 +1,9 @@
 import type { Locale } from '@/i18n/config';
-import type { PartIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './header-parts';
 
 interface LanguagePickerProps {
   locale: Locale;
-  /** The language names for the menu (intlFor(['common.language'])). */
-  intl: PartIntl;
   /** The button's accessible name ('Choose a language'). */
   label: string;
   /** Adapts the button to the bar it sits in. */
@@ -14,11 +11,10 @@ interface LanguagePickerProps {
 }
 
 /** Globe button listing the four languages. */
-export function LanguagePicker({ locale, intl, label, className }: LanguagePickerProps) {
+export function LanguagePicker({ locale, label, className }: LanguagePickerProps) {
   return (
     <LanguageMenu
       current={locale}
-      intl={intl}
       trigger={
         // The name is the label followed by the code shown (no aria-label): what is read contains what is seen.
         <button

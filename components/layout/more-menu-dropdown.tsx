@@ -14,7 +14,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Link } from '@/components/ui/link';
 import { MORE_SECTIONS } from './more-links';
-import { withIntl } from '@/i18n/part-intl';
 
 /** The top bar's 'More' menu: loyalty and listing, help and support, settings pages. */
 function MoreMenuDropdown({ trigger, openedBy }: DeferredPartProps) {
@@ -57,4 +56,4 @@ function MoreMenuDropdown({ trigger, openedBy }: DeferredPartProps) {
   );
 }
 
-export default withIntl(MoreMenuDropdown);
+export default MoreMenuDropdown;

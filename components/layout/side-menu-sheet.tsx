@@ -4,7 +4,6 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DeferredPartProps } from '@/components/ui/deferred';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { withIntl } from '@/i18n/part-intl';
 
 /** The side menu: a sheet from the start edge whose content the server rendered; following a link closes it. */
 function SideMenuSheet({ trigger, children }: DeferredPartProps & { children: ReactNode }) {
@@ -26,4 +25,4 @@ function SideMenuSheet({ trigger, children }: DeferredPartProps & { children: Re
   );
 }
 
-export default withIntl(SideMenuSheet);
+export default SideMenuSheet;

@@ -6,17 +6,12 @@ import { ThemeToggle } from './theme-toggle';
 import { LogoutButton } from './logout-button';
 import { SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
 import { ForUsers, ForVisitors, UserAvatar, UserMembership, UserName } from './account-slot';
-import { accountTexts } from './user-menu';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-[15px] font-medium hover:bg-gray-100 dark:hover:bg-night-800';
 
 /** What the side menu shows a visitor: who they are, where to go, the appearance switch. */
 export async function SidebarContent() {
-  const [t, to, account] = await Promise.all([
-    getTranslations('common'),
-    getTranslations('onboarding'),
-    accountTexts(),
-  ]);
+  const [t, to] = await Promise.all([getTranslations('common'), getTranslations('onboarding')]);
   return (
     <div className="flex flex-1 flex-col gap-5 px-4 pb-6">
       <ForUsers>
@@ -24,10 +19,10 @@ export async function SidebarContent() {
           <UserAvatar className="size-11" />
           <div className="min-w-0">
             <p className="truncate font-bold">
-              <UserName guest={account.guest} />
+              <UserName />
             </p>
             <p className="text-sm text-gray-600 dark:text-gray-300">
-              <UserMembership texts={account.member} />
+              <UserMembership />
             </p>
           </div>
         </div>

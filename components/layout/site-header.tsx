@@ -4,7 +4,6 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { Logo } from '@/components/ui/logo';
 import type { Locale } from '@/i18n/config';
-import { intlFor } from '@/i18n/intl-for';
 import { site } from '@/lib/site';
 import { CurrencyNote, MoreMenu, SideMenu } from './header-parts';
 import { LanguagePicker } from './language-picker';
@@ -16,14 +15,7 @@ const pill =
 
 /** The top bar, with the reservations e-mail above it; the signed-in part is chosen in the browser. */
 export async function SiteHeader() {
-  const [t, locale, navIntl, languageIntl, currencyIntl, moreIntl] = await Promise.all([
-    getTranslations('common'),
-    getLocale(),
-    intlFor(['common.nav']),
-    intlFor(['common.language']),
-    intlFor(['common.currency']),
-    intlFor(['common.more', 'common.nav']),
-  ]);
+  const [t, locale] = await Promise.all([getTranslations('common'), getLocale()]);
 
   return (
     <header className="sticky top-0 z-50 border-b border-gray-200 bg-white dark:border-night-700 dark:bg-night-950">
@@ -41,7 +33,6 @@ export async function SiteHeader() {
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <SideMenu
-          intl={navIntl}
           trigger={
             <button
               type="button"
@@ -67,9 +58,8 @@ export async function SiteHeader() {
         <Link href="/" aria-label={t('nav.goHome')} className="me-auto rounded-lg">
           <Logo markClassName="size-8" className="[&>span:last-child]:hidden min-[400px]:[&>span:last-child]:inline" />
         </Link>
-        <LanguagePicker locale={locale as Locale} intl={languageIntl} label={t('language.choose')} />
+        <LanguagePicker locale={locale as Locale} label={t('language.choose')} />
         <CurrencyNote
-          intl={currencyIntl}
           trigger={
             <button
               type="button"
@@ -91,7 +81,6 @@ export async function SiteHeader() {
           <span className="sr-only"> {t('nav.opensNewTab')}</span>
         </a>
         <MoreMenu
-          intl={moreIntl}
           trigger={
             <button
               type="button"

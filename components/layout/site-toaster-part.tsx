@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, Toaster } from '@/components/ui/toaster';
-import { withIntl } from '@/i18n/part-intl';
 
 // Screen readers announce changes to a live region they already know; the notice waits a moment after the region.
 const ANNOUNCE_DELAY_MS = 150;
@@ -19,4 +18,4 @@ function SiteToasterPart({ flash }: { flash: string | null }) {
   return <Toaster regionLabel={t('region')} closeLabel={t('close')} />;
 }
 
-export default withIntl(SiteToasterPart);
+export default SiteToasterPart;

@@ -2,9 +2,8 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { FLASH_KEY } from '@/components/auth/flash';
-import type { PartIntl } from '@/i18n/part-intl';
 
-type Part = ComponentType<{ flash: string | null; intl: PartIntl }>;
+type Part = ComponentType<{ flash: string | null }>;
 
 let flashTaken: string | null | undefined;
 
@@ -24,7 +23,7 @@ function takeFlash(): string | null {
  * The page's toaster. Its code (sonner) loads when the browser is idle after the page, or at once when the previous
  * page left a notice, so that its live region is in place before the first toast; toasts made earlier wait for it.
  */
-export function SiteToaster({ intl }: { intl: PartIntl }) {
+export function SiteToaster() {
   const [state, setState] = useState<{ Part: Part; flash: string | null } | null>(null);
   useEffect(() => {
     const flash = takeFlash();
@@ -47,5 +46,5 @@ export function SiteToaster({ intl }: { intl: PartIntl }) {
       window.cancelIdleCallback(idle);
     };
   }, []);
-  return state ? <state.Part flash={state.flash} intl={intl} /> : null;
+  return state ? <state.Part flash={state.flash} /> : null;
 }

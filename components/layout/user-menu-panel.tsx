@@ -16,7 +16,6 @@ import { Link } from '@/components/ui/link';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
-import { withIntl } from '@/i18n/part-intl';
 import { MoreSectionsList } from './more-sections-list';
 
 /** Wide screens get the hover menu; below this the menu fills the screen (spec: mobile break 768px). */
@@ -175,4 +174,4 @@ function FullScreenMenu({ trigger, openedBy, summary }: Props) {
   );
 }
 
-export default withIntl(UserMenuPanel);
+export default UserMenuPanel;

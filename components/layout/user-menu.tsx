@@ -1,41 +1,23 @@
-import { getTranslations } from 'next-intl/server';
-import { intlFor } from '@/i18n/intl-for';
 import { ForUsers, UserAvatar, UserMembership, UserName } from './account-slot';
 import { UserMenu as UserMenuButton } from './header-parts';
-
-/** 'Welcome, {name}', the guest's name when the account has none, and the membership line of each tier. */
-export async function accountTexts() {
-  const [t, tm] = await Promise.all([getTranslations('common'), getTranslations('common.membership')]);
-  const member = (tier: 'Basic' | 'Silver' | 'Gold') => t('sidebar.member', { tier: tm(tier) });
-  return {
-    welcome: t('sidebar.welcome', { name: '{name}' }),
-    guest: t('sidebar.guest'),
-    member: { Basic: member('Basic'), Silver: member('Silver'), Gold: member('Gold') },
-  };
-}
 
 /**
  * The signed-in top bar entry: avatar, greeting and membership; behind it the settings tabs and Logout. Rendered for
  * everyone and shown once the browser knows who is signed in.
  */
-export async function UserMenu() {
-  const [texts, intl] = await Promise.all([
-    accountTexts(),
-    intlFor(['common.nav', 'common.more', 'common.settingsTabs', 'onboarding.loggedOut']),
-  ]);
+export function UserMenu() {
   return (
     <ForUsers>
       <UserMenuButton
-        intl={intl}
         summary={
           <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 dark:bg-night-800">
             <UserAvatar className="size-11" />
             <div className="min-w-0">
               <p className="truncate font-bold">
-                <UserName text={texts.welcome} guest={texts.guest} />
+                <UserName welcome />
               </p>
               <p className="text-sm text-gray-600 dark:text-gray-300">
-                <UserMembership texts={texts.member} />
+                <UserMembership />
               </p>
             </div>
           </div>
@@ -48,10 +30,10 @@ export async function UserMenu() {
             <UserAvatar />
             <span className="text-start leading-tight max-sm:sr-only sm:block">
               <span className="block text-xs text-gray-500 dark:text-gray-400">
-                <UserName text={texts.welcome} guest={texts.guest} />
+                <UserName welcome />
               </span>
               <span className="block text-sm font-semibold">
-                <UserMembership texts={texts.member} />
+                <UserMembership />
               </span>
             </span>
           </button>

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
-import { cardFavourites } from '@/components/favourites/card-favourites';
 import { PropertyCard } from '@/components/hotel/property-card';
 import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
@@ -41,7 +40,6 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
 
   const typed = query.location ?? query.state;
   const place = typed ? placeName(typed) : undefined;
-  const favourite = await cardFavourites(result?.hotels.map((h) => h._id) ?? []);
   const title =
     mode === 'category' && query.category
       ? tc(`nav.${query.category}`)
@@ -88,7 +86,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
                 <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {result.hotels.map((h, i) => (
                     <li key={h._id}>
-                      <PropertyCard property={h} priority={i < 2} favourite={favourite(h._id)} />
+                      <PropertyCard property={h} priority={i < 2} heart />
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import en from '@/messages/en';
+import { renderInSegment } from '@/i18n/testing';
 import { addDays, todayInLagos } from '@/lib/dates';
 import SearchBarForm from './search-bar-form';
 import { SEARCH_STORAGE_KEY } from './search-storage';
@@ -30,9 +30,7 @@ const today = todayInLagos();
 
 function setup(props: Partial<ComponentProps<typeof SearchBarForm>> = {}) {
   const user = userEvent.setup();
-  const view = render(
-    <SearchBarForm variant="hero" today={todayInLagos()} intl={{ locale: 'en', messages: en }} {...props} />,
-  );
+  const view = renderInSegment('site', <SearchBarForm variant="hero" today={todayInLagos()} {...props} />);
   const hidden = (name: string) => view.container.querySelector<HTMLInputElement>(`input[type=hidden][name=${name}]`);
   return { user, hidden, location: screen.getByLabelText('Destination'), submit: () => user.click(searchButton()) };
 }

@@ -9,17 +9,16 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 import { deferred } from '@/components/ui/deferred';
 import { Form } from '@/components/ui/form';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { withIntl } from '@/i18n/part-intl';
 import { cn } from '@/lib/cn';
 import { isIsoDate } from '@/lib/dates';
 import { dayLabel } from '@/lib/format/day';
-import type { ValidationKey } from '@/lib/errors';
 import type { SearchForm } from '@/lib/validation/search';
 import { FieldErrors, LocationField, PickerButton, type FieldError } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { defaultSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
 import { readStoredSearch, writeStoredSearch } from './search-storage';
 import { SearchTypeTabs } from './search-type-tabs';
+import { useErrorText } from '@/components/ui/use-error-text';
 
 // Each picker's code (Radix, react-day-picker) is fetched when the traveller is about to open it.
 const DatesPicker = deferred(() => import('./dates-picker'), { activation: 'click', popup: 'dialog' });
@@ -46,7 +45,7 @@ type Control = (typeof CONTROLS)[number][0];
 function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
   const t = useTranslations('search');
   const tg = useTranslations('common.guests');
-  const tv = useTranslations('validation');
+  const errorText = useErrorText();
   const locale = useLocale();
   const router = useRouter();
   // Results are searched on the server; until they arrive the traveller sees the loading screen.
@@ -90,13 +89,18 @@ function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the submit, not on each edit
   }, [submitCount]);
 
-  const errorText = (key: string) =>
-    key === 'fieldTooLong' ? tv('fieldTooLong', { field: t('location') }) : tv(key as ValidationKey);
   const errorsOf = (control: Control): FieldError[] => {
     const fields = CONTROLS.find(([c]) => c === control)![1] as readonly Field[];
     return fields.flatMap((f) => {
       const message = (errors as FormErrors<SearchForm>)[f]?.message;
-      return message ? [{ id: `${id}-${f}-error`, text: errorText(message) }] : [];
+      return message
+        ? [
+            {
+              id: `${id}-${f}-error`,
+              text: errorText(message, message === 'fieldTooLong' ? { field: t('location') } : undefined),
+            },
+          ]
+        : [];
     });
   };
   const set = (patch: Partial<SearchForm>) => {
@@ -215,4 +219,4 @@ function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
 }
 
 export { SearchBarForm };
-export default withIntl(SearchBarForm);
+export default SearchBarForm;

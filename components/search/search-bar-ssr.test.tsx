@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import en from '@/messages/en';
+import { SegmentIntl } from '@/i18n/testing';
 import { addDays, todayInLagos } from '@/lib/dates';
 import SearchBarForm from './search-bar-form';
 
@@ -8,7 +8,9 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), us
 
 it('renders a form that searches without JavaScript', () => {
   const html = renderToString(
-    <SearchBarForm variant="hero" today={todayInLagos()} intl={{ locale: 'en', messages: en }} />,
+    <SegmentIntl segment="site">
+      <SearchBarForm variant="hero" today={todayInLagos()} />
+    </SegmentIntl>,
   );
   const today = todayInLagos();
   const form = /<form[^>]*>/.exec(html)?.[0];

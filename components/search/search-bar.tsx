@@ -1,4 +1,3 @@
-import { intlFor } from '@/i18n/intl-for';
 import { keptToday } from '@/lib/kept-clock';
 import SearchBarClient from './search-bar-form';
 import { pickSearch, type SearchParams } from './search-params';
@@ -9,27 +8,12 @@ interface SearchBarProps {
   defaults?: Partial<SearchParams>;
 }
 
-/** The search bar: its client part gets the language and only the messages it shows. */
+/** The search bar, starting from today in Lagos as the page was rendered. */
 export async function SearchBar({ variant, defaults }: SearchBarProps) {
-  const [today, intl] = await Promise.all([
-    keptToday(),
-    intlFor([
-      'search',
-      'common.guests',
-      'validation.locationRequired',
-      'validation.checkInRequired',
-      'validation.checkOutRequired',
-      'validation.guestsRequired',
-      'validation.checkOutAfter',
-      'validation.minimumStay',
-      'validation.pastCheckIn',
-      'validation.fieldTooLong',
-    ]),
-  ]);
+  const today = await keptToday();
   return (
     <SearchBarClient
       variant={variant}
-      intl={intl}
       today={today}
       defaults={defaults ? pickSearch(defaults as Record<string, unknown>) : undefined}
     />

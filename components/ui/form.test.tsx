@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { Button } from './button';
@@ -15,7 +16,8 @@ const schema = z.object({
   password: z.string().min(1, { error: 'passwordRequired' }),
 });
 
-const texts: Record<string, string> = {
+/** The validation messages the page's provider hands to its forms. */
+const validation: Record<string, string> = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
@@ -24,7 +26,7 @@ const texts: Record<string, string> = {
 function SignIn({ onValid, serverError }: { onValid: (v: z.output<typeof schema>) => void; serverError?: string }) {
   const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
   return (
-    <Form {...form} translateError={(key) => texts[key] ?? key}>
+    <Form {...form}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -65,11 +67,19 @@ function SignIn({ onValid, serverError }: { onValid: (v: z.output<typeof schema>
   );
 }
 
+function renderForm(ui: React.ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ validation }} timeZone="Africa/Lagos">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
 describe('Form', () => {
   it('shows translated errors as helper text linked to their fields and focuses the first invalid field', async () => {
     const user = userEvent.setup();
     const onValid = jest.fn();
-    render(<SignIn onValid={onValid} />);
+    renderForm(<SignIn onValid={onValid} />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -84,7 +94,7 @@ describe('Form', () => {
   it('checks again as the visitor types after a failed submit, and submits valid values', async () => {
     const user = userEvent.setup();
     const onValid = jest.fn();
-    render(<SignIn onValid={onValid} />);
+    renderForm(<SignIn onValid={onValid} />);
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const email = screen.getByLabelText('Email');
@@ -100,7 +110,7 @@ describe('Form', () => {
 
   it('shows an error set by the server as it was sent, without translating it', async () => {
     const user = userEvent.setup();
-    render(<SignIn onValid={jest.fn()} serverError="This e-mail already has an account." />);
+    renderForm(<SignIn onValid={jest.fn()} serverError="This e-mail already has an account." />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

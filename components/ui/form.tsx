@@ -14,18 +14,13 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
-
-type TranslateError = (key: string) => string;
-
-const TranslateErrorContext = createContext<TranslateError | null>(null);
+import { useErrorText } from './use-error-text';
 
 interface FormProps<TValues extends FieldValues, TContext, TTransformed extends FieldValues> extends UseFormReturn<
   TValues,
   TContext,
   TTransformed
 > {
-  /** Turns a schema's message key (such as 'emailRequired') into the text shown; server errors are shown as sent. */
-  translateError?: TranslateError;
   children: React.ReactNode;
 }
 
@@ -33,14 +28,13 @@ interface FormProps<TValues extends FieldValues, TContext, TTransformed extends 
 const ControlsContext = createContext<Map<string, Element> | null>(null);
 
 /**
- * Hands a react-hook-form instance (and the translator of its error keys) to the Form* parts below it. Once the form
+ * Hands a react-hook-form instance to the Form* parts below it. Once the form
  * has started, what its controls hold in the page becomes the form's values: a visitor on a slow phone types before
  * the page's scripts run, and React keeps that text in the page while it hydrates, but the form would otherwise put
  * its empty defaults back at its first render after that. (This effect runs after those of the fields below it, so
  * each field already follows the form's values.)
  */
 export function Form<TValues extends FieldValues, TContext = unknown, TTransformed extends FieldValues = TValues>({
-  translateError,
   children,
   ...form
 }: FormProps<TValues, TContext, TTransformed>) {
@@ -61,11 +55,9 @@ export function Form<TValues extends FieldValues, TContext = unknown, TTransform
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs at the start only
   }, []);
   return (
-    <TranslateErrorContext.Provider value={translateError ?? null}>
-      <ControlsContext.Provider value={controls}>
-        <FormProvider {...form}>{children}</FormProvider>
-      </ControlsContext.Provider>
-    </TranslateErrorContext.Provider>
+    <ControlsContext.Provider value={controls}>
+      <FormProvider {...form}>{children}</FormProvider>
+    </ControlsContext.Provider>
   );
 }
 
@@ -90,14 +82,14 @@ const ItemIdContext = createContext<string | null>(null);
 export function useFormField() {
   const name = useContext(FieldNameContext);
   const id = useContext(ItemIdContext);
-  const translate = useContext(TranslateErrorContext);
+  const translate = useErrorText();
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name: name ?? '' });
   if (!name || !id) throw new Error('useFormField must be used inside <FormField> and <FormItem>');
   const state = getFieldState(name, formState);
   const raw = state.error?.message;
   // Errors put by the server (setError with type 'server') are already in the visitor's language.
-  const message = raw && translate && state.error?.type !== 'server' ? translate(raw) : raw;
+  const message = raw && state.error?.type !== 'server' ? translate(raw) : raw;
   return {
     name,
     id,

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/account/contact-form';
 import { InfoRoute, infoPageMetadata } from '@/components/info/info-route';
-import { intlFor } from '@/i18n/intl-for';
 import { formatPhoneDisplay } from '@/lib/phone';
 import { site } from '@/lib/site';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -11,22 +10,7 @@ export const generateMetadata = async ({ params }: { params: LocaleParams }) =>
 
 export default async function ContactUsPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const [t, intl] = await Promise.all([
-    getTranslations('common.contact'),
-    intlFor([
-      'common.contact',
-      'account.contact',
-      'validation.firstNameRequired',
-      'validation.lastNameRequired',
-      'validation.emailRequired',
-      'validation.invalidEmail',
-      'validation.emailTooLong',
-      'validation.nameTooLong',
-      'validation.contactPhoneInvalid',
-      'validation.messageRequired',
-      'validation.messageTooLong',
-    ]),
-  ]);
+  const t = await getTranslations('common.contact');
   const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
   return (
     <InfoRoute slug="contact-us">
@@ -58,7 +42,7 @@ export default async function ContactUsPage({ params }: { params: LocaleParams }
           </a>
         </div>
       </div>
-      <ContactForm intl={intl} />
+      <ContactForm />
     </InfoRoute>
   );
 }

@@ -1,4 +1,4 @@
-import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { authMetadata } from '@/components/auth/auth-metadata';
 import { AuthShell } from '@/components/auth/auth-shell';
 import ForgotPasswordForm from '@/components/auth/forgot-password-form';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -12,7 +12,7 @@ export default async function ForgotPasswordPage({ params }: { params: LocalePar
   await pageLocale(params);
   return (
     <AuthShell mode="signIn" note="backToLogin">
-      <ForgotPasswordForm intl={await authIntl()} />
+      <ForgotPasswordForm />
     </AuthShell>
   );
 }

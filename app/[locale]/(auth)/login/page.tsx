@@ -1,4 +1,4 @@
-import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { authMetadata } from '@/components/auth/auth-metadata';
 import { AuthShell } from '@/components/auth/auth-shell';
 import LoginForm from '@/components/auth/login-form';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -12,7 +12,7 @@ export default async function LoginPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
     <AuthShell mode="signIn" note="privacy">
-      <LoginForm intl={await authIntl()} />
+      <LoginForm />
     </AuthShell>
   );
 }

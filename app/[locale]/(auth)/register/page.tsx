@@ -1,8 +1,7 @@
-import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { authMetadata } from '@/components/auth/auth-metadata';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { SignUpCarousel } from '@/components/auth/sign-up-carousel';
 import SignUpForm from '@/components/auth/sign-up-form';
-import { intlFor } from '@/i18n/intl-for';
 import { authImageUrl } from '@/lib/media/urls';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
@@ -15,13 +14,9 @@ const images = [0, 1, 2].map(authImageUrl);
 
 export default async function RegisterPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const [intl, carouselIntl] = await Promise.all([
-    authIntl(),
-    intlFor(['onboarding.slideshow', 'onboarding.pauseSlideshow', 'onboarding.playSlideshow']),
-  ]);
   return (
-    <AuthShell mode="signUp" note="privacy" aside={<SignUpCarousel images={images} intl={carouselIntl} />}>
-      <SignUpForm intl={intl} />
+    <AuthShell mode="signUp" note="privacy" aside={<SignUpCarousel images={images} />}>
+      <SignUpForm />
     </AuthShell>
   );
 }

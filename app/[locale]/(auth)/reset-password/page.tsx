@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthShell } from '@/components/auth/auth-shell';
-import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { authMetadata } from '@/components/auth/auth-metadata';
 import ResetPasswordForm from '@/components/auth/reset-password-form';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
@@ -17,11 +17,11 @@ interface ResetPasswordPageProps {
 
 export default async function ResetPasswordPage({ params, searchParams }: ResetPasswordPageProps) {
   await pageLocale(params);
-  const [{ token }, intl] = await Promise.all([searchParams, authIntl()]);
+  const { token } = await searchParams;
   const value = Array.isArray(token) ? token[0] : token;
   return (
     <AuthShell mode="signIn" note="backToLogin">
-      <ResetPasswordForm token={value || null} intl={intl} />
+      <ResetPasswordForm token={value || null} />
     </AuthShell>
   );
 }

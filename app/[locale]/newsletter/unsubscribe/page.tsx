@@ -30,7 +30,7 @@ export default async function UnsubscribePage({
       <h1 className="text-2xl font-extrabold">{t('title')}</h1>
       <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('text')}</p>
       {typeof token === 'string' && token ? (
-        <UnsubscribeButton token={token} texts={{ button: t('button'), done: t('done'), failed: t('failed') }} />
+        <UnsubscribeButton token={token} />
       ) : (
         <p role="alert" className="mt-6 text-sm text-red-700 dark:text-red-400">
           {t('failed')}

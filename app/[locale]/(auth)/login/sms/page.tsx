@@ -1,4 +1,4 @@
-import { authIntl, authMetadata } from '@/components/auth/auth-intl';
+import { authMetadata } from '@/components/auth/auth-metadata';
 import { AuthShell } from '@/components/auth/auth-shell';
 import CodeLoginForm from '@/components/auth/code-login-form';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -12,7 +12,7 @@ export default async function WhatsAppCodeLoginPage({ params }: { params: Locale
   await pageLocale(params);
   return (
     <AuthShell mode="signIn" note="privacy">
-      <CodeLoginForm channel="whatsapp" intl={await authIntl()} />
+      <CodeLoginForm channel="whatsapp" />
     </AuthShell>
   );
 }

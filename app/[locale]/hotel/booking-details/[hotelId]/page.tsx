@@ -15,7 +15,6 @@ import { SelectionRestore } from '@/components/booking/selection-restore';
 import { StaySummary } from '@/components/booking/stay-summary';
 import { partyCount } from '@/components/hotel/initial-stay';
 import { signedInSession } from '@/components/layout/signed-in-user';
-import { intlFor } from '@/i18n/intl-for';
 import { parseSelectionQuery } from '@/lib/booking/selection-query';
 import { getBookingPage, type BookingPage, type BookingPageStay } from '@/lib/data/booking-page';
 import { log } from '@/lib/log';
@@ -75,11 +74,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
     const value = query[key];
     return (Array.isArray(value) ? value[0] : value) ?? null;
   };
-  const [t, ts, user] = await Promise.all([
-    getTranslations('booking.page'),
-    getTranslations('booking.page.steps'),
-    signedInSession(),
-  ]);
+  const [t, user] = await Promise.all([getTranslations('booking.page'), signedInSession()]);
   const bookingId = one('bookingId');
   const payment = one('payment');
   let page: BookingPage | null | undefined;
@@ -108,13 +103,6 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
     );
   }
 
-  const steps = {
-    label: ts('label'),
-    selection: ts('selection'),
-    details: ts('details'),
-    confirm: ts('confirm'),
-    current: ts('current'),
-  };
   const quote = page?.quote ?? null;
   const roomLines = quote?.lines.map((l) => ({ roomName: l.roomName, count: l.numberOfRooms })) ?? [];
   const back = page ? hotelHref(page.hotel.slug, page.stay, quote?.numberOfRooms ?? 1) : '/';
@@ -131,7 +119,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
           ...(page ? [{ label: page.hotel.name, href: back }] : []),
         ]}
       />
-      <BookingSteps payment confirm={false} texts={steps} />
+      <BookingSteps payment confirm={false} />
       <h1 className="mb-4 text-2xl font-extrabold tracking-tight md:text-3xl">{t('pageName')}</h1>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-4">
@@ -158,16 +146,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
                 shortfalls={page.shortfalls}
                 hotelHref={back}
               />
-              {page.dateProblem && (
-                <InvalidDatesNotice
-                  hotelHref={back}
-                  texts={{
-                    title: t('invalidDates.title'),
-                    message: (await getTranslations('validation'))(page.dateProblem),
-                    back: t('invalidDates.back'),
-                  }}
-                />
-              )}
+              {page.dateProblem && <InvalidDatesNotice hotelHref={back} problem={page.dateProblem} />}
             </Problems>
           )}
           {existing?.status === 'expired' && (
@@ -180,7 +159,6 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
           )}
           {bookable && page && quote && (
             <BookingForm
-              intl={await intlFor(['booking.form', 'booking.payment', 'booking.page', 'validation'])}
               hotelId={page.hotel.id}
               hotelHref={back}
               stay={{

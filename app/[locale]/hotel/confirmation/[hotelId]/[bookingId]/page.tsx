@@ -38,11 +38,7 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
   const booking = await getBookingForViewer(decodeURIComponent(bookingId), await pageBookingViewer(access));
   const hotel = decodeURIComponent(hotelId);
   if (!booking || (booking.hotel.id !== hotel && booking.hotel.slug !== hotel)) notFound();
-  const [t, ts, locale] = await Promise.all([
-    getTranslations('booking.confirmation'),
-    getTranslations('booking.page.steps'),
-    getLocale(),
-  ]);
+  const [t, locale] = await Promise.all([getTranslations('booking.confirmation'), getLocale()]);
   const title =
     booking.status === 'confirmed' || booking.status === 'completed'
       ? t('confirmed')
@@ -59,17 +55,7 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-4 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="print:hidden">
-        <BookingSteps
-          payment
-          confirm
-          texts={{
-            label: ts('label'),
-            selection: ts('selection'),
-            details: ts('details'),
-            confirm: ts('confirm'),
-            current: ts('current'),
-          }}
-        />
+        <BookingSteps payment confirm />
       </div>
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
       <p className="mt-1 text-gray-700 dark:text-gray-200">

@@ -22,9 +22,9 @@ export default async function LikedHotelsPage({ params }: { params: LocaleParams
   const locale = await pageLocale(params);
   const user = await signedInSession();
   if (!user) redirect(localePath('/login', locale));
-  const [t, modal] = await Promise.all([getTranslations('favourites'), getTranslations('modal_texts')]);
+  const t = await getTranslations('favourites');
   return (
-    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+    <ProtectedArea>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
         <FavouritesList userId={user.id} />

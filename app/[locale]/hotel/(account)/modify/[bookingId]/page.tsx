@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import { ModifyBookingForm } from '@/components/account/modify-booking-form';
 import { ProtectedArea } from '@/components/auth/protected-area';
 import { signedInSession } from '@/components/layout/signed-in-user';
-import { intlFor } from '@/i18n/intl-for';
 import { getModifiableBooking } from '@/lib/data/booking-changes';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
@@ -31,13 +30,9 @@ export default async function ModifyBookingPage({
   if (!user) redirect(localePath('/login', locale));
   const booking = await getModifiableBooking((await params).bookingId, user.id);
   if (!booking) notFound();
-  const [t, errors, modal] = await Promise.all([
-    getTranslations('account.modify'),
-    getTranslations('errors'),
-    getTranslations('modal_texts'),
-  ]);
+  const [t, errors] = await Promise.all([getTranslations('account.modify'), getTranslations('errors')]);
   return (
-    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+    <ProtectedArea>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
@@ -51,7 +46,7 @@ export default async function ModifyBookingPage({
             {errors(booking.blocked)}
           </p>
         ) : (
-          <ModifyBookingForm booking={booking} intl={await intlFor(['account.modify', 'validation'])} />
+          <ModifyBookingForm booking={booking} />
         )}
       </div>
     </ProtectedArea>

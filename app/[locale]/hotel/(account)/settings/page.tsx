@@ -11,7 +11,6 @@ import { ProtectedArea } from '@/components/auth/protected-area';
 import { FavouritesList } from '@/components/favourites/favourites-list';
 import { SETTINGS_TABS, settingsTabKey, type SettingsTab } from '@/components/layout/more-links';
 import { signedInSession } from '@/components/layout/signed-in-user';
-import { intlFor } from '@/i18n/intl-for';
 import { getAccountOverview, listSessions } from '@/lib/data/account';
 import { listMyBookings } from '@/lib/data/my-bookings';
 import { getDb } from '@/lib/db';
@@ -42,50 +41,27 @@ export default async function SettingsPage({
   const asked = (await searchParams).tab;
   const named = SETTINGS_TABS.find((t) => t === asked);
   const tab: SettingsTab = named ?? 'My Profile';
-  const [t, modal, db] = await Promise.all([
-    getTranslations('common.settingsTabs'),
-    getTranslations('modal_texts'),
-    getDb(),
-  ]);
+  const [t, db] = await Promise.all([getTranslations('common.settingsTabs'), getDb()]);
   const account = await getAccountOverview(db, user.id);
   if (!account) redirect(localePath('/login', locale));
   const labels = Object.fromEntries(SETTINGS_TABS.map((s) => [s, t(settingsTabKey(s))])) as Record<SettingsTab, string>;
 
   let content: React.ReactNode;
   if (tab === 'My Profile') {
-    content = (
-      <ProfileSettings
-        account={account}
-        intl={await intlFor(['account.profile', 'account.membership', 'validation', 'onboarding'])}
-      />
-    );
+    content = <ProfileSettings account={account} />;
   } else if (tab === 'Preferences') {
-    content = (
-      <PreferencesForm
-        preferences={account.preferences}
-        intl={await intlFor(['account.preferences', 'common.language'])}
-      />
-    );
+    content = <PreferencesForm preferences={account.preferences} />;
   } else if (tab === 'Favorites') {
     content = <FavouritesList userId={user.id} />;
   } else if (tab === 'My Bookings') {
-    content = (
-      <MyBookingsList bookings={await listMyBookings(user.id, db)} intl={await intlFor(['account.bookings'])} />
-    );
+    content = <MyBookingsList bookings={await listMyBookings(user.id, db)} />;
   } else {
     const sessions = await listSessions(db, user.id, await currentSessionHash());
-    content = (
-      <SecuritySettings
-        email={account.email}
-        hasPassword={account.hasPassword}
-        sessions={sessions}
-        intl={await intlFor(['account.security', 'validation'])}
-      />
-    );
+    content = <SecuritySettings email={account.email} hasPassword={account.hasPassword} sessions={sessions} />;
   }
 
   return (
-    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+    <ProtectedArea>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
         <div className="grid gap-6 md:grid-cols-[14rem_1fr]">

@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import { ReviewForm } from '@/components/account/review-form';
 import { ProtectedArea } from '@/components/auth/protected-area';
 import { signedInSession } from '@/components/layout/signed-in-user';
-import { intlFor } from '@/i18n/intl-for';
 import { getReviewTarget } from '@/lib/data/reviews';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
@@ -24,11 +23,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ locale:
   await connection();
   const locale = await pageLocale(params);
   const ids = (await params).ids ?? [];
-  const [t, errors, modal] = await Promise.all([
-    getTranslations('account.review'),
-    getTranslations('errors'),
-    getTranslations('modal_texts'),
-  ]);
+  const [t, errors] = await Promise.all([getTranslations('account.review'), getTranslations('errors')]);
   if (ids.length !== 2) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -44,7 +39,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ locale:
   const target = await getReviewTarget({ hotelId, bookingId, userId: user.id });
   if (!target) notFound();
   return (
-    <ProtectedArea texts={{ title: modal('sessionExpiredTitle'), text: modal('sessionExpiredText'), ok: modal('ok') }}>
+    <ProtectedArea>
       <div className="mx-auto max-w-2xl px-4 py-8">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
@@ -58,7 +53,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ locale:
             {errors(target.blocked)}
           </p>
         ) : (
-          <ReviewForm target={target} intl={await intlFor(['account.review', 'validation'])} />
+          <ReviewForm target={target} />
         )}
       </div>
     </ProtectedArea>

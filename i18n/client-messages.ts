@@ -1,0 +1,98 @@
+import { AUTH_MESSAGE_KEYS } from '@/lib/validation/auth-forms';
+import type { MessagePath } from './pick-messages';
+
+/**
+ * The messages the client components of each layout segment use (`useTranslations`), handed to them by that
+ * segment's provider (ClientIntl). A segment's provider replaces the one above it, so each list names everything the
+ * client parts inside it say, the ones on every page included.
+ */
+
+/** Client parts found on pages of every kind: the search bar, the hearts on cards, and what they report. */
+const everyPage = [
+  'search',
+  'common.guests',
+  'common.nav',
+  'hotel.like',
+  'hotel.unlike',
+  'hotel.signInToSave',
+  'validation.locationRequired',
+  'validation.checkInRequired',
+  'validation.checkOutRequired',
+  'validation.guestsRequired',
+  'validation.checkOutAfter',
+  'validation.minimumStay',
+  'validation.pastCheckIn',
+  'validation.fieldTooLong',
+] as const satisfies readonly MessagePath[];
+
+/** Protected pages: the dialog shown when the session ends while one is open. */
+const sessionExpired = [
+  'modal_texts.sessionExpiredTitle',
+  'modal_texts.sessionExpiredText',
+  'modal_texts.ok',
+] as const satisfies readonly MessagePath[];
+
+export const clientMessages = {
+  /** The root layout: the page frame (menus, help, toaster, review reminder, error and not-found pages) and home. */
+  site: [
+    ...everyPage,
+    'common.more',
+    'common.language',
+    'common.currency',
+    'common.help',
+    'common.toast',
+    'common.settingsTabs',
+    'common.error',
+    'common.notFound',
+    'common.membership',
+    'common.sidebar',
+    'onboarding.loggedOut',
+    'onboarding.welcomeBack',
+    'onboarding.googleError',
+    'onboarding.googleSignUpError',
+    'onboarding.slideshow',
+    'onboarding.pauseSlideshow',
+    'onboarding.playSlideshow',
+    'account.reminder',
+    'home.newsletterLabel',
+    'home.newsletterPlaceholder',
+    'home.subscribe',
+    'home.subscribing',
+    'home.subscribed',
+    'home.subscribeFailed',
+    'validation.emailAddressRequired',
+    'validation.invalidEmailAddress',
+  ],
+  /** Sign-in, registration and recovery. */
+  auth: [
+    ...everyPage,
+    'common.language',
+    'onboarding',
+    'modal_texts.ok',
+    'modal_texts.close',
+    'modal_texts.verifyInfoTitle',
+    'modal_texts.verifyInfoText',
+    ...AUTH_MESSAGE_KEYS.map((key) => `validation.${key}` as const),
+  ],
+  /** A hotel's page: its gallery, rooms and stay form. */
+  hotel: [...everyPage, 'hotel', 'common.card', 'validation'],
+  /** The booking page: the guest's details, payment and the dialogs about the stay. */
+  booking: [...everyPage, 'booking.form', 'booking.payment', 'booking.page', 'modal_texts', 'validation'],
+  /** The guest's account: settings, bookings, changes, reviews and favourites. */
+  account: [
+    ...everyPage,
+    ...sessionExpired,
+    'account',
+    'common.language',
+    'common.membership',
+    'onboarding',
+    'modal_texts.close',
+    'validation',
+  ],
+  /** The contact page's form. */
+  contact: [...everyPage, 'common.contact', 'account.contact', 'validation'],
+  /** The newsletter's unsubscribe page. */
+  newsletter: [...everyPage, 'account.unsubscribe'],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+export type ClientSegment = keyof typeof clientMessages;
