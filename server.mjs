@@ -31,6 +31,8 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = typeof values.hostname === 'string' ? values.hostname : process.env.HOSTNAME || undefined;
 
 process.env.NODE_ENV = 'production';
+// The site's own address (SITE_URL's default) names the port it is served on, whichever way it was given.
+process.env.PORT = String(port);
 // Tells lib/api/client-ip.ts that the header above was written by this server and can be believed.
 process.env.STAYNAIJA_SOCKET_ADDRESS = CLIENT_ADDRESS_HEADER;
 

@@ -19,13 +19,18 @@ const schema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   /** Folder of the embedded database. */
   PGLITE_DATA_DIR: z.string().trim().min(1).default('./.data/pglite'),
-  /** Public address of the site, used for canonical links, sitemaps and links in messages. */
+  /** The port the server listens on (server.mjs sets it from -p as well). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /**
+   * Public address of the site, used for canonical links, sitemaps and links in messages and payments; unset, the
+   * server's own address on this machine (http://localhost:{PORT}).
+   */
   SITE_URL: z
     .string()
     .trim()
     .url()
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
   /** Seed the demo catalogue into an empty database at start. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -101,7 +106,7 @@ const refined = schema.refine((e) => !e.FLUTTERWAVE_SECRET_KEY || e.FLUTTERWAVE_
   message: 'required when FLUTTERWAVE_SECRET_KEY is set',
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string };
 
 function load(): Env {
   const parsed = refined.safeParse(process.env);
@@ -109,7 +114,7 @@ function load(): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 /** The validated server environment; the only place process.env is read. */

@@ -1,7 +1,8 @@
 // `npm start` bound to each interface an operator may choose (HOSTNAME or -H: 127.0.0.1, ::1, 0.0.0.0, localhost),
 // and asked as a TLS-terminating proxy in front of it asks (X-Forwarded-Proto: https, X-Forwarded-Host): every page
 // type answers in all four languages with its status, never a redirect to itself or a 5xx. Needs a production build
-// (`npm run build`). Each server runs on an embedded database of its own in a temporary folder, on loopback only.
+// (`npm run build`). Each server runs on an embedded database of its own in a temporary folder, on loopback only, on a
+// port of its own with SITE_URL unset (links name that port).
 // Run: node --test scripts/bind-matrix.test.mjs
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -137,6 +138,10 @@ for (const bind of BINDS) {
       }
     }
     assert.deepEqual(problems, [], `bound to ${bind.name}:\n${problems.join('\n')}\n${output().slice(-4000)}`);
+    // SITE_URL is unset: the site's own address (canonical links, links in messages, the payment return) is this
+    // server's port, not another one nobody answers.
+    const home = await get(bind.connect, port, '/');
+    assert.match(home.body, new RegExp(`<link rel="canonical" href="http://localhost:${port}/?"`));
     assert.doesNotMatch(output(), /Failed to proxy|EPROTO|"level":"error"/, 'the server logged no error');
   });
 }
