@@ -1,8 +1,6 @@
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { expect as baseExpect, open, test } from './fixtures';
-
-// These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
-const expect = baseExpect.configure({ timeout: 20_000 });
+import { slowExpect as expect } from './booking-helpers';
+import { open, test } from './fixtures';
 
 test.describe('after booking', () => {
   // Each test signs up, books and renders several personal pages on a production server: give it room.

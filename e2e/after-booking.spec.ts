@@ -1,10 +1,7 @@
 import { addDays } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { bookAndConfirm, bookingCard, freeRoom, type Room } from './booking-helpers';
-import { expect as baseExpect, expectNotFoundPage, open, test } from './fixtures';
-
-// These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
-const expect = baseExpect.configure({ timeout: 20_000 });
+import { bookAndConfirm, bookingCard, freeRoom, type Room, slowExpect as expect } from './booking-helpers';
+import { expectNotFoundPage, open, test } from './fixtures';
 
 test.describe('after booking', () => {
   // Each test signs up, books and renders several personal pages on a production server: give it room.

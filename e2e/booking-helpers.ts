@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import { expect } from './fixtures';
 
+// These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
+export const slowExpect = expect.configure({ timeout: 20_000 });
+
 export interface Stay {
   hotelId: string;
   categoryId: string;
@@ -74,9 +77,11 @@ export async function bookAndConfirm(request: APIRequestContext, stay: Awaited<R
     },
     { email: 'ada@example.com', fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
   );
-  expect(created.status()).toBe(201);
+  slowExpect(created.status()).toBe(201);
   const { bookingID } = (await created.json()) as { bookingID: string };
-  expect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(200);
+  slowExpect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(
+    200,
+  );
   return bookingID;
 }
 
