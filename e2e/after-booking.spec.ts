@@ -1,105 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, todayInLagos } from '../lib/dates';
+import { addDays } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { createBooking } from './booking-helpers';
-import { expect as baseExpect, expectNotFoundPage, open, test } from './fixtures';
-
-// These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-interface Room {
-  categoryId: string;
-  roomsLeft: number;
-  nonRefundable: boolean;
-  discountedPrice: number;
-}
-
-/** A published hotel with a free room of the wanted kind for a stay `daysAhead` from today, as the API lists them. */
-async function freeRoom(request: APIRequestContext, daysAhead: number, nonRefundable: boolean) {
-  const checkInDate = addDays(todayInLagos(), daysAhead);
-  const checkOutDate = addDays(checkInDate, 2);
-  const lists = await Promise.all(
-    ['/api/featured-hotels', '/api/recommended-apartments'].map(async (path) => (await request.get(path)).json()),
-  );
-  for (const hotel of lists.flatMap((l) => l.hotels as { _id: string }[])) {
-    const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
-      params: { checkInDate, checkOutDate, rooms: '1' },
-    });
-    const room = ((await res.json()).response as Room[]).find(
-      (r) => r.roomsLeft > 1 && r.nonRefundable === nonRefundable,
-    );
-    if (room) return { hotelId: hotel._id, room, checkInDate, checkOutDate };
-  }
-  throw new Error(`no ${nonRefundable ? 'non-refundable' : 'refundable'} room free`);
-}
-
-/** Books the room for the signed-in guest and pays at the property (confirmed at once); returns the booking id. */
-async function bookAndConfirm(request: APIRequestContext, stay: Awaited<ReturnType<typeof freeRoom>>) {
-  const created = await createBooking(
-    request,
-    {
-      hotelId: stay.hotelId,
-      categoryId: stay.room.categoryId,
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-    },
-    { email: 'ada@example.com', fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
-  );
-  expect(created.status()).toBe(201);
-  const { bookingID } = (await created.json()) as { bookingID: string };
-  expect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(200);
-  return bookingID;
-}
-
-function bookingCard(page: Page, bookingId: string) {
-  return page.locator(`article[data-booking-id="${bookingId}"]`);
-}
+import { bookAndConfirm, bookingCard, freeRoom, type Room, slowExpect as expect } from './booking-helpers';
+import { expectNotFoundPage, open, test } from './fixtures';
 
 test.describe('after booking', () => {
   // Each test signs up, books and renders several personal pages on a production server: give it room.
   test.describe.configure({ timeout: 150_000 });
-
-  test('a guest edits the profile, removes a favourite, switches theme and language, and the tab is remembered', async ({
-    page,
-  }) => {
-    await registerGuest(page.request);
-    await open(page, '/hotel/settings');
-    await expect(page.getByRole('heading', { level: 2, name: 'My Profile' })).toBeVisible();
-    await expect(page.locator('#main').getByText('Basic Member')).toBeVisible();
-    await page.getByLabel('First name').fill('Adaeze');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('banner').getByText('Welcome, Adaeze')).toBeVisible();
-    await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
-
-    const { hotels } = (await (await page.request.get('/api/featured-hotels')).json()) as { hotels: { _id: string }[] };
-    expect((await page.request.post('/api/favourites', { data: { hotelId: hotels[0]!._id } })).status()).toBe(201);
-    await open(page, '/hotel/settings?tab=Favorites');
-    const removed = page.waitForResponse(
-      (r) => r.url().includes('/api/favourites/') && r.request().method() === 'DELETE',
-    );
-    await page.getByRole('button', { name: 'Remove from favourites' }).click();
-    expect((await removed).status()).toBe(200);
-    await page.reload();
-    await expect(page.getByText("You haven't saved any stays yet.")).toBeVisible();
-
-    await open(page, '/hotel/settings?tab=Preferences');
-    await page.getByRole('radio', { name: 'Dark Mode' }).check();
-    await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.locator('#pref-language').selectOption('fr');
-    await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { level: 2, name: 'Préférences' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enregistrer les préférences' })).toBeVisible();
-
-    // The chosen tab is kept for the session: the page without ?tab= opens it again.
-    await page.goto('/hotel/settings');
-    await expect(page).toHaveURL(/tab=Preferences/);
-  });
 
   test('a guest changes a booking’s dates, then cancels one inside and one outside the free window', async ({
     page,
@@ -275,46 +181,5 @@ test.describe('after booking', () => {
     expect((await playwright.request.newContext({ baseURL }).then((c) => c.get('/api/my-bookings'))).status()).toBe(
       401,
     );
-  });
-
-  test('the contact form checks the phone rule and sends; the newsletter takes the same address twice', async ({
-    page,
-  }) => {
-    const guest = uniqueGuest();
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': guest.ip });
-    await open(page, '/contact-us');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Obi');
-    await page.getByLabel('E-mail address').fill(guest.email);
-    await page.getByLabel('Phone number (optional)').fill('12345');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have airport pick-up?');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(
-      page.getByText('Invalid phone number. Use 10-11 digits (e.g., 08012345678 or +2348012345678)'),
-    ).toBeVisible();
-    await page.getByLabel('Phone number (optional)').fill('08031234567');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Message sent successfully!')).toBeVisible();
-    const inbox = await page.request.get('/api/dev/outbox', { params: { to: 'reservations@staynaija.com' } });
-    const { messages } = (await inbox.json()) as { messages: { body: string }[] };
-    expect(messages[0]!.body).toContain('Do you have airport pick-up?');
-
-    await open(page, '/');
-    for (let i = 0; i < 2; i++) {
-      await page.getByLabel('Your e-mail address').fill(guest.email);
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      // The answer is a toast; the next try waits for this one to go, so that each answer is seen on its own.
-      const done = page.getByRole('region').getByText('Successfully subscribed to the newsletter!');
-      await expect(done).toBeVisible();
-      await expect(done).toBeHidden({ timeout: 15_000 });
-    }
-    const mails = (await (await page.request.get('/api/dev/outbox', { params: { to: guest.email } })).json()) as {
-      messages: { body: string }[];
-    };
-    expect(mails.messages).toHaveLength(1);
-    const link = /https?:\/\/\S+(\/newsletter\/unsubscribe\?token=[0-9a-f]+)/.exec(mails.messages[0]!.body)![1]!;
-    await open(page, link);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText('You have been unsubscribed from the newsletter.')).toBeVisible();
   });
 });

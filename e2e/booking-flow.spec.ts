@@ -1,63 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
-import ar from '../messages/ar';
-import { registerGuest, uniqueGuest } from './auth-helpers';
-import { DESKTOP, PHONE, expect, expectNotFoundPage, open, test } from './fixtures';
-
-interface Hotel {
-  _id: string;
-  slug: string;
-  hotelName: string;
-}
-
-interface Room {
-  categoryId: string;
-  roomName: string;
-  roomsLeft: number;
-  discountedPrice: number;
-}
-
-/** A featured hotel with a room free for a stay far enough ahead that other specs never book it. */
-async function freeStay(request: APIRequestContext, daysAhead: number) {
-  const checkIn = addDays(todayInLagos(), daysAhead);
-  const checkOut = addDays(checkIn, 2);
-  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as { hotels: Hotel[] };
-  const hotel = hotels[daysAhead % hotels.length]!;
-  const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
-    params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
-  });
-  const rooms = (await res.json()).response as Room[];
-  const room = rooms.find((r) => r.roomsLeft > 0);
-  expect(room, 'a room with space').toBeDefined();
-  return { hotel, room: room!, rooms, checkIn, checkOut };
-}
-
-type Stay = Awaited<ReturnType<typeof freeStay>>;
-
-const hotelPage = (stay: Stay, extra = '') =>
-  `/hotel/${encodeURIComponent(stay.hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0&room=1${extra}`;
-
-/** Chooses one room of the stay's category on the hotel page and presses Reserve. */
-async function reserve(page: Page, stay: Stay, reserveLabel: string) {
-  const section = page.locator('#availability');
-  await section.getByRole('article', { name: stay.room.roomName }).locator('select').selectOption('1');
-  await section.getByRole('button', { name: reserveLabel }).click();
-  await page.waitForURL(/\/hotel\/booking-details\//);
-}
-
-/** A naira amount on screen as a number. */
-const naira = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-/** Holds a request until released, so that the progress overlay can be seen. */
-function holdRequests(page: Page, pattern: string) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  void page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
+import { uniqueGuest } from './auth-helpers';
+import { freeStay, holdRequests, hotelPage, naira, reserve } from './checkout-helpers';
+import { DESKTOP, expect, expectNotFoundPage, open, test } from './fixtures';
 
 test.describe('booking flow', () => {
   test('a visitor books and pays at the property; every form, dialog and date message shows', async ({
@@ -293,71 +237,5 @@ test.describe('booking flow', () => {
     await open(page, withSelection);
     await expect(page.getByText(`1 x ${stay.room.roomName}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible();
-  });
-
-  test('a signed-in guest pays by card on a phone in Arabic: a declined card, Retry Payment, then paid', async ({
-    page,
-    request,
-  }) => {
-    // An account (a slow password hash) and two trips through the checkout.
-    test.setTimeout(240_000);
-    const t = ar.booking;
-    const guest = uniqueGuest();
-    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': guest.ip });
-    await registerGuest(page.request, guest);
-    await page.setViewportSize(PHONE);
-    const stay = await freeStay(request, 93);
-    await open(page, hotelPage(stay, '&lng=ar'));
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await reserve(page, stay, ar.hotel.reserve);
-
-    // Prefilled from the account: 'Ada Obi', the phone with +234 for its leading 0.
-    await expect(page.getByLabel(t.form.firstName)).toHaveValue('Ada');
-    await expect(page.getByLabel(t.form.lastName)).toHaveValue('Obi');
-    await expect(page.getByLabel(t.form.email)).toHaveValue(guest.email);
-    await expect(page.getByLabel(t.form.phone)).toHaveValue(guest.phone);
-    const total = naira(await page.getByTestId('price-total').innerText());
-    expect(total).toBe(stay.room.discountedPrice * 2);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
-
-    await page.getByRole('button', { name: t.form.bookNow }).click();
-    const dialog = page.getByRole('dialog', { name: t.payment.title });
-    await dialog.getByRole('radio', { name: new RegExp(`^${t.payment.payNow}`) }).check();
-    await dialog.getByRole('radio', { name: 'Flutterwave' }).check();
-    const releaseCheckout = holdRequests(page, '**/api/payments/initiate-payment');
-    await dialog.getByRole('button', { name: t.payment.continue }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.payment.progress.redirecting })).toBeVisible();
-    releaseCheckout();
-
-    // Declined in the sandbox: back on the booking page with 'Booking Issue' and 'Retry Payment'.
-    await page.waitForURL(/\/payments\/sandbox\//);
-    await page.locator('button[value="failed"]').click();
-    await page.waitForURL(/\/hotel\/booking-details\/.*payment=failed/);
-    const bookingId = new URL(page.url()).searchParams.get('bookingId')!;
-    const issue = page.getByRole('alertdialog', { name: t.payment.issue.title });
-    await expect(issue).toBeVisible({ timeout: 30_000 });
-    await expect(issue).toContainText(t.payment.issue.created.replace('{message}', t.page.paymentReturn.failed));
-    const held = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()).booking;
-    expect(held).toMatchObject({ status: 'pending_payment', paymentMethod: 'Card', amountToBePaid: total });
-    await issue.getByRole('button', { name: t.payment.issue.retryPayment }).click();
-
-    // Paid: the confirmation, and the payment stored once for the booking's price.
-    await page.waitForURL(/\/payments\/sandbox\//);
-    await page.locator('button[value="successful"]').click();
-    await page.waitForURL(new RegExp(`/hotel/confirmation/${stay.hotel._id}/${bookingId}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmation.confirmed);
-    await expect(page.getByText(t.confirmation.paymentStatuses.paid, { exact: true })).toBeVisible();
-    expect(naira(await page.getByTestId('confirmation-total').innerText())).toBe(total);
-    const { booking } = await (await page.request.get(`/api/bookings/${bookingId}`)).json();
-    expect(booking).toMatchObject({
-      status: 'confirmed',
-      paymentMethod: 'Card',
-      paymentStatus: 'paid',
-      amountPaid: total,
-      amountToBePaid: total,
-    });
-    const width2 = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width2).toBeLessThanOrEqual(PHONE.width);
   });
 });

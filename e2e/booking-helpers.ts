@@ -1,4 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayInLagos } from '../lib/dates';
+import { expect } from './fixtures';
+
+// These pages hydrate and answer slowly on a loaded test machine; a minute is generous, not a sign of a problem.
+export const slowExpect = expect.configure({ timeout: 20_000 });
 
 export interface Stay {
   hotelId: string;
@@ -32,4 +37,54 @@ export function createBooking(
       paperlessConfirmation: true,
     },
   });
+}
+
+export interface Room {
+  categoryId: string;
+  roomsLeft: number;
+  nonRefundable: boolean;
+  discountedPrice: number;
+}
+
+/** A published hotel with a free room of the wanted kind for a stay `daysAhead` from today, as the API lists them. */
+export async function freeRoom(request: APIRequestContext, daysAhead: number, nonRefundable: boolean) {
+  const checkInDate = addDays(todayInLagos(), daysAhead);
+  const checkOutDate = addDays(checkInDate, 2);
+  const lists = await Promise.all(
+    ['/api/featured-hotels', '/api/recommended-apartments'].map(async (path) => (await request.get(path)).json()),
+  );
+  for (const hotel of lists.flatMap((l) => l.hotels as { _id: string }[])) {
+    const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
+      params: { checkInDate, checkOutDate, rooms: '1' },
+    });
+    const room = ((await res.json()).response as Room[]).find(
+      (r) => r.roomsLeft > 1 && r.nonRefundable === nonRefundable,
+    );
+    if (room) return { hotelId: hotel._id, room, checkInDate, checkOutDate };
+  }
+  throw new Error(`no ${nonRefundable ? 'non-refundable' : 'refundable'} room free`);
+}
+
+/** Books the room for the signed-in guest and pays at the property (confirmed at once); returns the booking id. */
+export async function bookAndConfirm(request: APIRequestContext, stay: Awaited<ReturnType<typeof freeRoom>>) {
+  const created = await createBooking(
+    request,
+    {
+      hotelId: stay.hotelId,
+      categoryId: stay.room.categoryId,
+      checkInDate: stay.checkInDate,
+      checkOutDate: stay.checkOutDate,
+    },
+    { email: 'ada@example.com', fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
+  );
+  slowExpect(created.status()).toBe(201);
+  const { bookingID } = (await created.json()) as { bookingID: string };
+  slowExpect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(
+    200,
+  );
+  return bookingID;
+}
+
+export function bookingCard(page: Page, bookingId: string) {
+  return page.locator(`article[data-booking-id="${bookingId}"]`);
 }

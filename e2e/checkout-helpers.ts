@@ -1,0 +1,58 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, todayInLagos } from '../lib/dates';
+import { expect } from './fixtures';
+
+interface Hotel {
+  _id: string;
+  slug: string;
+  hotelName: string;
+}
+
+interface Room {
+  categoryId: string;
+  roomName: string;
+  roomsLeft: number;
+  discountedPrice: number;
+}
+
+/** A featured hotel with a room free for a stay far enough ahead that other specs never book it. */
+export async function freeStay(request: APIRequestContext, daysAhead: number) {
+  const checkIn = addDays(todayInLagos(), daysAhead);
+  const checkOut = addDays(checkIn, 2);
+  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as { hotels: Hotel[] };
+  const hotel = hotels[daysAhead % hotels.length]!;
+  const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
+    params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
+  });
+  const rooms = (await res.json()).response as Room[];
+  const room = rooms.find((r) => r.roomsLeft > 0);
+  expect(room, 'a room with space').toBeDefined();
+  return { hotel, room: room!, rooms, checkIn, checkOut };
+}
+
+export type Stay = Awaited<ReturnType<typeof freeStay>>;
+
+export const hotelPage = (stay: Stay, extra = '') =>
+  `/hotel/${encodeURIComponent(stay.hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0&room=1${extra}`;
+
+/** Chooses one room of the stay's category on the hotel page and presses Reserve. */
+export async function reserve(page: Page, stay: Stay, reserveLabel: string) {
+  const section = page.locator('#availability');
+  await section.getByRole('article', { name: stay.room.roomName }).locator('select').selectOption('1');
+  await section.getByRole('button', { name: reserveLabel }).click();
+  await page.waitForURL(/\/hotel\/booking-details\//);
+}
+
+/** A naira amount on screen as a number. */
+export const naira = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** Holds a request until released, so that the progress overlay can be seen. */
+export function holdRequests(page: Page, pattern: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

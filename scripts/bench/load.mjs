@@ -1,0 +1,59 @@
+// Requests under load with autocannon, the dated searches they go round, and the figures kept of each run.
+import autocannon from 'autocannon';
+import { lagosDate } from './common.mjs';
+import { DURATION } from './options.mjs';
+
+/** autocannon on one address, or going round several (`paths`, each connection in turn). */
+export function cannon(url, connections, { headers = {}, duration = DURATION, amount, paths } = {}) {
+  const requests = paths?.map((path) => ({ method: 'GET', path }));
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, headers, requests, ...(amount ? { amount } : { duration }), timeout: 30 },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+  });
+}
+
+/** 200 different dated searches: ten places, ten stays, two parties. */
+export function searchRotation() {
+  const places = [
+    'Lagos',
+    'Abuja',
+    'Ikeja',
+    'Lekki',
+    'Victoria Island',
+    'Ikoyi',
+    'Port Harcourt',
+    'Ibadan',
+    'Benin City',
+    'Enugu',
+  ];
+  const paths = [];
+  for (const place of places) {
+    for (let d = 0; d < 10; d++) {
+      for (const party of [
+        { adults: '2', children: '0' },
+        { adults: '1', children: '1' },
+      ]) {
+        const query = new URLSearchParams({
+          location: place,
+          checkIn: lagosDate(10 + d * 3),
+          checkOut: lagosDate(12 + d * 3),
+          ...party,
+          room: '1',
+        });
+        paths.push(`/hotel/result?${query}`);
+      }
+    }
+  }
+  return paths;
+}
+
+export function summarise(r) {
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99 },
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}

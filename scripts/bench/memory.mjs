@@ -1,0 +1,54 @@
+// The site's resident memory over many requests, read after each of four rounds.
+import { run, sleep } from './common.mjs';
+import { cannon, searchRotation } from './load.mjs';
+import { REQUESTS } from './options.mjs';
+
+/** Resident memory of a process and all its descendants, in MB. */
+async function treeRssMb(pid) {
+  const out = await run('ps', ['-e', '-o', 'pid=,ppid=,rss=']);
+  const rows = out.stdout
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
+  const wanted = new Set([pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [p, pp] of rows) {
+      if (wanted.has(pp) && !wanted.has(p)) {
+        wanted.add(p);
+        grew = true;
+      }
+    }
+  }
+  return rows.filter(([p]) => wanted.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
+}
+
+/** Resident memory of the site's server (`pid`, with its descendants) before and after each round of REQUESTS. */
+export async function memoryRounds(siteBase, pid, pages) {
+  // Pages rendered for each request answer some 20-60 requests/s here, kept pages several hundred: the rendered ones
+  // get a bounded share (a twentieth each, at most 2,500) so that the run ends in minutes, and the kept ones the rest.
+  // In four rounds: the first fills the server's bounded caches and lets its heap grow to its working size, and the
+  // growth is read from there to the end (a leak keeps growing round after round; a warm-up does not).
+  const ROUNDS = 4;
+  const rendered = Math.floor(Math.min(2500, REQUESTS / 20) / ROUNDS);
+  const kept = Math.floor((REQUESTS / ROUNDS - 2 * rendered) / 2);
+  const rssMb = [Math.round(await treeRssMb(pid))];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const p of [pages.home, pages.hotel]) await cannon(`${siteBase}${p}`, 20, { amount: kept });
+    await cannon(`${siteBase}${pages['results (no dates)']}`, 20, { amount: rendered });
+    await cannon(`${siteBase}/`, 20, { amount: rendered, paths: searchRotation() });
+    await sleep(3000);
+    rssMb.push(Math.round(await treeRssMb(pid)));
+  }
+  const [warm, last] = [rssMb[1], rssMb[ROUNDS]];
+  return {
+    requests: ROUNDS * (2 * kept + 2 * rendered),
+    keptEach: ROUNDS * kept,
+    renderedEach: ROUNDS * rendered,
+    rssMb,
+    rssBeforeMb: warm,
+    rssAfterMb: last,
+    growth: Number(((last - warm) / warm).toFixed(3)),
+  };
+}

@@ -1,0 +1,128 @@
+// docs/bench/report.md (and report.json) from the figures of a run.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { log, root } from './common.mjs';
+import { ratio, WHY_NOT_MET } from './targets.mjs';
+
+/** Writes report.json and report.md into `outDir`. */
+export async function writeReport(report, outDir) {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(outDir, 'report.md'), markdown(report));
+  log(`written ${path.relative(root, outDir)}/report.md and report.json`);
+}
+
+export function markdown(r) {
+  const lines = [];
+  const row = (cells) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push('# Benchmark: the site against a bare Next.js 16 page', '');
+  lines.push(`Run ${r.startedAt} → ${r.finishedAt} with \`npm run bench\`.`, '');
+  lines.push('## Machine', '');
+  for (const [k, v] of Object.entries(r.machine)) lines.push(`- ${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
+  lines.push(
+    '',
+    `Options: Lighthouse ${r.options.RUNS} runs (median), autocannon ${r.options.DURATION} s per measurement at ${r.options.CONNECTIONS.join(' and ')} connections, memory over ${r.memory?.requests} requests.`,
+    '',
+  );
+  lines.push('Pages:', '');
+  for (const [k, v] of Object.entries(r.pages)) lines.push(`- ${k}: \`${v}\``);
+  lines.push(
+    '',
+    `Dated results under load go round ${r.searches.count} different searches (ten places, ten stays, two parties), from \`${r.searches.first}\` to \`${r.searches.last}\`.`,
+  );
+  lines.push('', '## Targets', '');
+  row(['target', 'measured', 'met']);
+  row(['---', '---', '---']);
+  for (const t of r.targets) row([t.target, String(t.value), t.met ? 'yes' : '**no**']);
+  const unmet = Object.entries(WHY_NOT_MET).filter(([kind]) => r.targets.some((t) => !t.met && t.kind === kind));
+  if (unmet.length) {
+    lines.push('', '### Why the targets marked no are not met', '');
+    for (const [, why] of unmet) lines.push(`- ${why}`);
+  }
+  lines.push('', '## Requests per second (autocannon)', '');
+  row(['page', 'who', 'connections', 'requests/s', 'ratio to bare', 'p50 ms', 'p90 ms', 'p97.5 ms', 'non-2xx']);
+  row(Array(9).fill('---'));
+  for (const c of r.options.CONNECTIONS) {
+    const b = r.load.bare[c];
+    row([
+      'bare page',
+      'visitor',
+      c,
+      b.requestsPerSecond,
+      '1',
+      b.latencyMs.p50,
+      b.latencyMs.p90,
+      b.latencyMs.p97_5,
+      b.non2xx,
+    ]);
+  }
+  for (const who of ['visitor', 'guest']) {
+    for (const [name, byC] of Object.entries(r.load[who])) {
+      for (const [c, m] of Object.entries(byC)) {
+        row([
+          name,
+          who,
+          c,
+          m.requestsPerSecond,
+          ratio(m.requestsPerSecond, r.load.bare[c].requestsPerSecond),
+          m.latencyMs.p50,
+          m.latencyMs.p90,
+          m.latencyMs.p97_5,
+          m.non2xx,
+        ]);
+      }
+    }
+  }
+  lines.push('', '## Lighthouse mobile (median)', '');
+  lines.push(
+    'LCP and TBT are simulated by Lighthouse (slow 4G, CPU 4× slower) from an unthrottled load; the last two columns',
+    "are that load's own first paint and load event.",
+    '',
+  );
+  row(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'score − bare', 'TBT ratio to bare', 'first paint ms', 'load ms']);
+  row(Array(9).fill('---'));
+  const bare = r.lighthouse.bare;
+  const observed = (lh) => [lh.observedFirstPaintMs ?? '–', lh.observedLoadMs ?? '–'];
+  row(['bare page', bare.score, bare.lcpMs, bare.tbtMs, bare.cls, '0', '1', ...observed(bare)]);
+  for (const [name, lh] of Object.entries(r.lighthouse.site)) {
+    row([
+      name,
+      lh.score,
+      lh.lcpMs,
+      lh.tbtMs,
+      lh.cls,
+      lh.score - bare.score,
+      ratio(lh.tbtMs, bare.tbtMs) ?? '–',
+      ...observed(lh),
+    ]);
+  }
+  lines.push('', '## In Chromium on a throttled phone (median)', '');
+  lines.push(
+    '150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower, 390 px, applied through the DevTools protocol.',
+    '',
+  );
+  row(['page', 'first contentful paint ms', 'largest contentful paint ms', 'ready ms']);
+  row(['---', '---', '---', '---']);
+  const fb = r.field.bare;
+  row(['bare page', fb.fcpMs, fb.lcpMs, '–']);
+  for (const [name, f] of Object.entries(r.field.site)) row([name, f.fcpMs, f.lcpMs, f.readyMs ?? '–']);
+  lines.push('', '## Resident memory', '');
+  lines.push(
+    `${r.memory.requests} requests at 20 connections in four rounds (${r.memory.keptEach} in all to home and to the hotel page each, ${r.memory.renderedEach} to results without dates and to the dated searches in rotation each). Resident memory before and after each round: ${r.memory.rssMb.join(', ')} MB; from the end of the first round, which fills the bounded caches, to the end: ${r.memory.rssBeforeMb} to ${r.memory.rssAfterMb} MB (${(r.memory.growth * 100).toFixed(1)} %).`,
+  );
+  lines.push('', '## First-load JavaScript (gzipped)', '');
+  row(['route', 'KB', 'scripts', 'ratio to bare']);
+  row(['---', '---', '---', '---']);
+  const bareJs = r.firstLoadJs.bare['/'];
+  row(['bare page', bareJs?.kbGzipped, bareJs?.scripts, '1']);
+  for (const [p, js] of Object.entries(r.firstLoadJs.site)) {
+    row([
+      `\`${p}\``,
+      js?.kbGzipped ?? '–',
+      js?.scripts ?? '–',
+      js && bareJs ? ratio(js.kbGzipped, bareJs.kbGzipped) : '–',
+    ]);
+  }
+  lines.push('');
+  return `${lines.join('\n')}\n`;
+}
