@@ -50,7 +50,7 @@ async function findProperty(d: Database, idOrSlug: string) {
 /** The guest's tier for pricing: earned by completed stays (Silver after 3, Gold after 10); visitors are Basic. */
 export async function tierOf(d: Database, userId: string | null): Promise<MembershipTier> {
   if (!userId) return 'Basic';
-  return (await refreshMembershipTier(d, userId)).tier;
+  return (await refreshMembershipTier(userId, d)).tier;
 }
 
 /** The server's own price for the requested rooms; a room the property does not offer is a 400 on its line. */

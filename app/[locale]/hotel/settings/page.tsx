@@ -47,7 +47,7 @@ export default async function SettingsPage({
     getTranslations('modal_texts'),
     getDb(),
   ]);
-  const account = await getAccountOverview(db, user.id);
+  const account = await getAccountOverview(user.id, db);
   if (!account) redirect(localePath('/login', locale));
   const labels = Object.fromEntries(SETTINGS_TABS.map((s) => [s, t(settingsTabKey(s))])) as Record<SettingsTab, string>;
 
@@ -73,7 +73,7 @@ export default async function SettingsPage({
       <MyBookingsList bookings={await listMyBookings(user.id, db)} intl={await intlFor(['account.bookings'])} />
     );
   } else {
-    const sessions = await listSessions(db, user.id, await currentSessionHash());
+    const sessions = await listSessions(user.id, await currentSessionHash(), db);
     content = (
       <SecuritySettings
         email={account.email}
