@@ -274,10 +274,10 @@ describeEachDatabase('bookings', (handle) => {
     const query = { checkIn: dates.checkInDate, checkOut: dates.checkOutDate, rooms: 1 };
     expect((await getAvailability(hotelId, query, handle.db))[0]!.roomsLeft).toBe(0);
     // Before its time the sweep leaves it alone.
-    expect(await expireHolds(handle.db, { now: new Date(createdAt.getTime() + 29 * MINUTE) })).toBe(0);
+    expect(await expireHolds({ now: new Date(createdAt.getTime() + 29 * MINUTE) }, handle.db)).toBe(0);
     const late = new Date(createdAt.getTime() + 31 * MINUTE);
-    expect(await expireHolds(handle.db, { now: late })).toBeGreaterThanOrEqual(1);
-    expect(await expireHolds(handle.db, { now: late })).toBe(0);
+    expect(await expireHolds({ now: late }, handle.db)).toBeGreaterThanOrEqual(1);
+    expect(await expireHolds({ now: late }, handle.db)).toBe(0);
     expect(await reservedNights(handle.db, room)).toEqual({});
     expect(await recountedNights(handle.db, room)).toEqual({});
     expect((await getAvailability(hotelId, query, handle.db))[0]!.roomsLeft).toBe(1);
