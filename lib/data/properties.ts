@@ -82,8 +82,8 @@ export function toCard(row: CardRow): PropertyCard {
   };
 }
 
-async function listCards(db: Database, where: SQL | undefined, limit: number, order: SQL[]) {
-  const rows = await db
+async function listCards(where: SQL | undefined, limit: number, order: SQL[], d: Database) {
+  const rows = await d
     .select(cardColumns())
     .from(properties)
     .where(and(eq(properties.isPublished, true), where))
@@ -96,21 +96,23 @@ const byQuality = [desc(properties.rating), desc(properties.reviewCount), asc(pr
 
 /** Featured hotels and resorts for the home page. */
 export async function getFeaturedHotels(limit = 12, db?: Database): Promise<PropertyCard[]> {
+  const d = db ?? (await getDb());
   const where = and(eq(properties.isFeatured, true), sql`${properties.type} <> 'apartment'`);
-  return listCards(db ?? (await getDb()), where, limit, byQuality);
+  return listCards(where, limit, byQuality, d);
 }
 
 /** Featured apartments for the home page. */
 export async function getRecommendedApartments(limit = 12, db?: Database): Promise<PropertyCard[]> {
+  const d = db ?? (await getDb());
   const where = and(eq(properties.isFeatured, true), eq(properties.type, 'apartment'));
-  return listCards(db ?? (await getDb()), where, limit, byQuality);
+  return listCards(where, limit, byQuality, d);
 }
 
 /** Best deals in one city: properties with a promo rate first. */
 export async function getDealsIn(city: string, limit = 12, db?: Database): Promise<PropertyCard[]> {
   const d = db ?? (await getDb());
   const where = sql`lower(${properties.city}) = lower(${city})`;
-  return listCards(d, where, limit, [sql`${properties.minPromoPrice} is null`, ...byQuality]);
+  return listCards(where, limit, [sql`${properties.minPromoPrice} is null`, ...byQuality], d);
 }
 
 export interface BrandItem {
