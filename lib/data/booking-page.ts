@@ -10,7 +10,7 @@ import type { MembershipTier } from '@/lib/pricing';
 import { getAvailability } from './availability';
 import { ownsBooking, type BookingViewer } from './booking-access';
 import { isUuid } from './db-helpers';
-import { getProperty } from './properties';
+import { getProperty } from './property-details';
 
 /** What the booking page shows of the property (the spec's hotel summary inputs and the stay's times). */
 export interface BookingPageHotel {

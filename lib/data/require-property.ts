@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { getProperty, type PropertyDetails } from './properties';
+import { getProperty, type PropertyDetails } from './property-details';
 
 /** The property behind an API path segment (id or slug), or a 404. */
 export async function requireProperty(idOrSlug: string, db?: Database): Promise<PropertyDetails> {
