@@ -1,9 +1,19 @@
 import { setPaymentMethod } from '@/lib/data/booking-payment-method';
-import { createBooking } from '@/lib/data/bookings';
+import { createBooking, type NewBookingOwner } from '@/lib/data/bookings';
+import type { BookingViewer } from '@/lib/data/booking-access';
 import { AppError } from '@/lib/errors';
+import { hashToken } from '@/lib/services/auth/token';
 import type { RefundProvider } from '@/lib/services/payments/types';
 import { recountedNights, requestFor, reservedNights, stayDates } from './booking-fixtures';
 import type { SuiteDatabase } from './databases';
+
+export const MINUTE = 60_000;
+
+/** The browser holding the booking cookie `token`, signed out. */
+export const visitor = (token: string): BookingViewer => ({ userId: null, browserToken: token });
+
+/** A visitor's booking, owned by the browser holding the booking cookie `token`. */
+export const ownerOf = (token: string): NewBookingOwner => ({ userId: null, browserTokenHash: hashToken(token) });
 
 /** The code, status and field errors of the AppError the promise rejects with. */
 export async function failure(promise: Promise<unknown>) {
@@ -31,6 +41,18 @@ export function fakeRefunds() {
 
 /** Bookings made on a suite's database the way guests make them. */
 export function bookingSteps(handle: SuiteDatabase) {
+  /** A booking of the rooms, in French, by default a visitor's (browser-a). */
+  const book = (
+    hotelId: string,
+    rooms: { room: string; numberOfRooms?: number }[],
+    owner = ownerOf('browser-a'),
+    extra: { now?: Date; dates?: ReturnType<typeof stayDates> } = {},
+  ) =>
+    createBooking(
+      { hotelId, request: requestFor(rooms, extra.dates ?? {}), owner, locale: 'fr', now: extra.now },
+      handle.db,
+    );
+
   /** A confirmed (Pay at the property) booking of the account. */
   async function confirmedBooking(userId: string, hotelId: string, roomId: string, dates = stayDates(), rooms = 1) {
     const created = await createBooking(
@@ -53,5 +75,5 @@ export function bookingSteps(handle: SuiteDatabase) {
   const inventoryMatchesBookings = async (roomId: string) =>
     expect(await reservedNights(handle.db, roomId)).toEqual(await recountedNights(handle.db, roomId));
 
-  return { confirmedBooking, inventoryMatchesBookings };
+  return { book, confirmedBooking, inventoryMatchesBookings };
 }
