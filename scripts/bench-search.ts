@@ -52,7 +52,7 @@ async function main() {
   );
 
   const pool = new Pool({ connectionString: env.DATABASE_URL });
-  const { sql, params } = searchStatement(handle.db, searches[0]!).toSQL();
+  const { sql, params } = searchStatement(searches[0]!, handle.db).toSQL();
   const plan = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
   console.log('\nplan of one search:');
   for (const row of plan.rows) console.log(row['QUERY PLAN']);

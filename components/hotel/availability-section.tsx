@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAvailability } from '@/lib/data/availability';
-import type { PropertyDetails } from '@/lib/data/properties';
+import type { PropertyDetails } from '@/lib/data/property-details';
 import { todayInLagos } from '@/lib/dates';
 import { keptToday } from '@/lib/kept-clock';
 import { log } from '@/lib/log';

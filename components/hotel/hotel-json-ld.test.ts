@@ -1,4 +1,4 @@
-import type { PropertyDetails } from '@/lib/data/properties';
+import type { PropertyDetails } from '@/lib/data/property-details';
 import { hotelJsonLd, jsonForScript, nightlyRange, priceRange } from './hotel-json-ld';
 
 const room = (standardPrice: number, promoPrice: number | null) =>

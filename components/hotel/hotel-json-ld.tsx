@@ -1,4 +1,4 @@
-import type { PropertyDetails } from '@/lib/data/properties';
+import type { PropertyDetails } from '@/lib/data/property-details';
 import { formatNaira } from '@/lib/format/naira';
 import { hotelPath } from '@/lib/slug';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PropertyDetails } from '@/lib/data/properties';
+import type { PropertyDetails } from '@/lib/data/property-details';
 import FavouriteButton from '@/components/favourites/favourite-button-part';
 import { RatingBadge, RatingStars } from './rating-badge';
 

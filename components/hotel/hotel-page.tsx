@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageAlternates } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
-import type { PropertyDetails } from '@/lib/data/properties';
+import type { PropertyDetails } from '@/lib/data/property-details';
 import { env } from '@/lib/env';
 import { hotelPath } from '@/lib/slug';
 import { AvailabilitySection } from './availability-section';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { PropertyDetails } from '@/lib/data/properties';
+import type { PropertyDetails } from '@/lib/data/property-details';
 import { TIME_ZONE } from '@/lib/dates';
 import { formatRating } from '@/lib/format/rating';
 

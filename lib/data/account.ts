@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { nextTier } from '@/lib/booking/loyalty';
 import { todayInLagos } from '@/lib/dates';
-import type { Database } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import {
   bookingGuests,
   bookings,
@@ -36,9 +36,10 @@ export interface AccountOverview {
 }
 
 /** The account as its settings page shows it, with the tier its completed stays earn. */
-export async function getAccountOverview(db: Database, userId: string): Promise<AccountOverview | null> {
-  const { tier, completedStays } = await refreshMembershipTier(db, userId);
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function getAccountOverview(userId: string, db?: Database): Promise<AccountOverview | null> {
+  const d = db ?? (await getDb());
+  const { tier, completedStays } = await refreshMembershipTier(userId, d);
+  const [user] = await d.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   return {
     fullName: user.fullName,
@@ -55,19 +56,17 @@ export async function getAccountOverview(db: Database, userId: string): Promise<
 }
 
 /** Renames the account; returns the updated user. */
-export async function updateProfileName(db: Database, userId: string, fullName: string) {
-  const [user] = await db
-    .update(users)
-    .set({ fullName, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+export async function updateProfileName(userId: string, fullName: string, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d.update(users).set({ fullName, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   if (!user) throw new AppError('notSignedIn', 401);
   return user;
 }
 
 /** Merges the given preferences into the stored ones and returns them all. */
-export async function updatePreferences(db: Database, userId: string, changes: UserPreferences) {
-  const [user] = await db
+export async function updatePreferences(userId: string, changes: UserPreferences, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d
     .update(users)
     .set({ preferences: sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
     .where(eq(users.id, userId))
@@ -81,17 +80,18 @@ export async function updatePreferences(db: Database, userId: string, changes: U
  * knew the old password is signed out. The session that asked (its token hash) stays.
  */
 export async function changePassword(
-  db: Database,
   args: { userId: string; currentPassword: string; newPassword: string; keepSessionHash: string | null },
+  db?: Database,
 ): Promise<void> {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, args.userId)).limit(1);
+  const d = db ?? (await getDb());
+  const [user] = await d.select({ hash: users.passwordHash }).from(users).where(eq(users.id, args.userId)).limit(1);
   if (!user) throw new AppError('notSignedIn', 401);
   if (!user.hash) throw new AppError('noPasswordSet', 409);
   if (!(await verifyPassword(args.currentPassword, user.hash))) {
     throw new AppError('invalidRequest', 400, { fieldErrors: { currentPassword: [{ key: 'currentPasswordWrong' }] } });
   }
   const passwordHash = await hashPassword(args.newPassword);
-  await db.transaction(async (tx) => {
+  await d.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, args.userId));
     await tx
       .delete(sessions)
@@ -117,8 +117,13 @@ const publicSessionId = (tokenHash: string) =>
   createHash('sha256').update(`session:${tokenHash}`).digest('hex').slice(0, 32);
 
 /** The account's sessions that have not ended, most recently used first. */
-export async function listSessions(db: Database, userId: string, currentHash: string | null): Promise<ActiveSession[]> {
-  const rows = await db
+export async function listSessions(
+  userId: string,
+  currentHash: string | null,
+  db?: Database,
+): Promise<ActiveSession[]> {
+  const d = db ?? (await getDb());
+  const rows = await d
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
@@ -136,21 +141,23 @@ export async function listSessions(db: Database, userId: string, currentHash: st
 
 /** Ends one of the account's own sessions; another account's session id is unknown here (404). */
 export async function endSession(
-  db: Database,
   userId: string,
   id: string,
+  db?: Database,
 ): Promise<{ wasCurrent: boolean; hash: string }> {
-  const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+  const d = db ?? (await getDb());
+  const rows = await d.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
   const match = rows.find((s) => publicSessionId(s.tokenHash) === id);
   if (!match) throw new AppError('sessionNotFound', 404);
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.tokenHash, match.tokenHash)));
+  await d.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.tokenHash, match.tokenHash)));
   return { wasCurrent: false, hash: match.tokenHash };
 }
 
 /** Stores a resized profile picture and points the account at it (the ?v= changes with each upload). */
-export async function setProfilePicture(db: Database, userId: string, picture: { data: Buffer; contentType: string }) {
+export async function setProfilePicture(userId: string, picture: { data: Buffer; contentType: string }, db?: Database) {
+  const d = db ?? (await getDb());
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return d.transaction(async (tx) => {
     await tx
       .insert(profilePictures)
       .values({ userId, ...picture, updatedAt: now })
@@ -165,8 +172,9 @@ export async function setProfilePicture(db: Database, userId: string, picture: {
 }
 
 /** The stored profile picture of an account, or null. */
-export async function getProfilePicture(db: Database, userId: string) {
-  const [row] = await db.select().from(profilePictures).where(eq(profilePictures.userId, userId)).limit(1);
+export async function getProfilePicture(userId: string, db?: Database) {
+  const d = db ?? (await getDb());
+  const [row] = await d.select().from(profilePictures).where(eq(profilePictures.userId, userId)).limit(1);
   return row ?? null;
 }
 
@@ -178,11 +186,12 @@ const ERASED = { first: 'Deleted', last: 'guest', email: 'deleted-account@invali
  * loses them. Sessions, favourites, codes, picture, newsletter subscription, contact messages and queued mail go.
  */
 export async function deleteAccount(
-  db: Database,
   args: { userId: string; email: string; password?: string; now?: Date },
+  db?: Database,
 ): Promise<void> {
+  const d = db ?? (await getDb());
   const now = args.now ?? new Date();
-  const [user] = await db.select().from(users).where(eq(users.id, args.userId)).limit(1);
+  const [user] = await d.select().from(users).where(eq(users.id, args.userId)).limit(1);
   if (!user) throw new AppError('notSignedIn', 401);
   if (args.email.toLowerCase() !== user.email) {
     throw new AppError('invalidRequest', 400, { fieldErrors: { email: [{ key: 'accountEmailMismatch' }] } });
@@ -191,7 +200,7 @@ export async function deleteAccount(
     throw new AppError('invalidRequest', 400, { fieldErrors: { password: [{ key: 'currentPasswordWrong' }] } });
   }
   const today = todayInLagos(now);
-  await db.transaction(async (tx) => {
+  await d.transaction(async (tx) => {
     const finished = and(
       eq(bookings.userId, user.id),
       or(lt(bookings.checkOutDate, today), inArray(bookings.status, ['cancelled', 'expired', 'completed'])),

@@ -39,7 +39,7 @@ export interface AvailableRoom {
 export async function getAvailability(propertyId: string, query: StayQuery, db?: Database): Promise<AvailableRoom[]> {
   const d = db ?? (await getDb());
   // Rooms of unpaid holds whose time has passed are free again before anyone is told what is left.
-  await expireHolds(d);
+  await expireHolds({}, d);
   const busiest = d
     .select({
       roomCategoryId: roomNights.roomCategoryId,

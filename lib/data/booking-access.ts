@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { bookings } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { hashToken, isPlausibleToken } from '@/lib/services/auth/token';
@@ -40,10 +40,10 @@ export function mayReadBooking(
 }
 
 /** The booking when the viewer owns it; anyone else gets the same 404 as for a booking that does not exist. */
-export async function findOwnedBooking(db: Database, bookingId: string, viewer: BookingViewer): Promise<BookingRow> {
-  const booking = isUuid(bookingId)
-    ? (await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1))[0]
-    : undefined;
+export async function findOwnedBooking(bookingId: string, viewer: BookingViewer, db?: Database): Promise<BookingRow> {
+  if (!isUuid(bookingId)) throw new AppError('bookingNotFound', 404);
+  const d = db ?? (await getDb());
+  const [booking] = await d.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!booking || !ownsBooking(booking, viewer)) throw new AppError('bookingNotFound', 404);
   return booking;
 }

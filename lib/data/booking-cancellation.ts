@@ -31,7 +31,7 @@ export interface CancellationResult extends CancellationQuote {
   refundStatus: 'requested' | 'failed' | null;
 }
 
-async function cardPayments(d: Database, bookingId: string) {
+async function cardPayments(bookingId: string, d: Database) {
   return d
     .select({
       id: payments.id,
@@ -43,14 +43,14 @@ async function cardPayments(d: Database, bookingId: string) {
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'successful')));
 }
 
-async function quoteFor(d: Database, booking: BookingRow, now: Date): Promise<CancellationQuote> {
+async function quoteFor(booking: BookingRow, d: Database, now: Date): Promise<CancellationQuote> {
   const rooms = await d
     .select({ nonRefundable: bookingRooms.nonRefundable })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, booking.id));
   const until = freeCancellationUntil(booking.checkInDate, rooms);
   const free = until !== null && now < until;
-  const amountPaid = (await cardPayments(d, booking.id)).reduce((n, p) => n + p.amount, 0);
+  const amountPaid = (await cardPayments(booking.id, d)).reduce((n, p) => n + p.amount, 0);
   return {
     free,
     freeUntil: until?.toISOString() ?? null,
@@ -72,10 +72,10 @@ export async function cancellationQuote(
 ): Promise<CancellationQuote> {
   const d = db ?? (await getDb());
   const now = args.now ?? new Date();
-  await expireHolds(d, { now });
-  const booking = await findOwnedBooking(d, args.bookingId, args.viewer);
+  await expireHolds({ now }, d);
+  const booking = await findOwnedBooking(args.bookingId, args.viewer, d);
   assertCancellable(booking, now);
-  return quoteFor(d, booking, now);
+  return quoteFor(booking, d, now);
 }
 
 /**
@@ -90,8 +90,8 @@ export async function cancelBooking(
 ): Promise<CancellationResult> {
   const d = db ?? (await getDb());
   const now = args.now ?? new Date();
-  await expireHolds(d, { now });
-  const owned = await findOwnedBooking(d, args.bookingId, args.viewer);
+  await expireHolds({ now }, d);
+  const owned = await findOwnedBooking(args.bookingId, args.viewer, d);
   assertCancellable(owned, now);
 
   const quote = await withRetry(() =>
@@ -99,11 +99,11 @@ export async function cancelBooking(
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.id)).for('update');
       if (!booking) throw new AppError('bookingNotFound', 404);
       assertCancellable(booking, now);
-      const q = await quoteFor(tx, booking, now);
+      const q = await quoteFor(booking, tx, now);
       if (args.expectedFee !== undefined && args.expectedFee !== q.fee)
         throw new AppError('cancellationFeeChanged', 409);
-      const held = (await roomNeedsOf(tx, [booking.id])).get(booking.id) ?? [];
-      await releaseRooms(tx, held, booking.checkInDate, booking.checkOutDate);
+      const held = (await roomNeedsOf([booking.id], tx)).get(booking.id) ?? [];
+      await releaseRooms(held, booking.checkInDate, booking.checkOutDate, tx);
       await tx
         .update(bookings)
         .set({ status: 'cancelled', cancelledAt: now, cancellationFee: q.fee, holdExpiresAt: null, updatedAt: now })
@@ -115,7 +115,7 @@ export async function cancelBooking(
   let refundStatus: CancellationResult['refundStatus'] = null;
   if (quote.refundAmount > 0) {
     refundStatus = 'requested';
-    for (const payment of await cardPayments(d, owned.id)) {
+    for (const payment of await cardPayments(owned.id, d)) {
       // The unique payment id makes a second refund of the same payment a no-op, even from two servers at once.
       const [claimed] = await d
         .insert(refunds)

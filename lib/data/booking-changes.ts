@@ -31,7 +31,7 @@ function assertChangeable(booking: BookingRow, now: Date) {
 }
 
 /** The server's price of the asked rooms at this property for the account's tier; unknown rooms are a 400. */
-async function priceChange(d: Database, booking: BookingRow, input: ModifyBookingInput): Promise<Quote> {
+async function priceChange(booking: BookingRow, input: ModifyBookingInput, d: Database): Promise<Quote> {
   const ids = input.rooms.map((r) => r.room);
   const rates = await d
     .select()
@@ -44,7 +44,7 @@ async function priceChange(d: Database, booking: BookingRow, input: ModifyBookin
   });
   if (Object.keys(fieldErrors).length) throw new AppError('invalidRequest', 400, { fieldErrors });
   const rooms = input.rooms.map((r) => ({ ...byId.get(r.room)!, numberOfRooms: r.numberOfRooms }));
-  return quoteStay(rooms, nightsBetween(input.checkInDate, input.checkOutDate), await tierOf(d, booking.userId));
+  return quoteStay(rooms, nightsBetween(input.checkInDate, input.checkOutDate), await tierOf(booking.userId, d));
 }
 
 /**
@@ -58,10 +58,10 @@ export async function modifyBooking(
 ): Promise<ModificationQuote> {
   const d = db ?? (await getDb());
   const { input, now = new Date() } = args;
-  await expireHolds(d, { now });
-  const owned = await findOwnedBooking(d, args.bookingId, args.viewer);
+  await expireHolds({ now }, d);
+  const owned = await findOwnedBooking(args.bookingId, args.viewer, d);
   assertChangeable(owned, now);
-  const quote = await priceChange(d, owned, input);
+  const quote = await priceChange(owned, input, d);
   const summary = (applied: boolean): ModificationQuote => ({
     quote,
     previousAmount: owned.amountToBePaid,
@@ -83,9 +83,9 @@ export async function modifyBooking(
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.id)).for('update');
       if (!booking) throw new AppError('bookingNotFound', 404);
       assertChangeable(booking, now);
-      const held = (await roomNeedsOf(tx, [booking.id])).get(booking.id) ?? [];
-      await releaseRooms(tx, held, booking.checkInDate, booking.checkOutDate);
-      if (!(await reserveRooms(tx, needs, input.checkInDate, input.checkOutDate))) {
+      const held = (await roomNeedsOf([booking.id], tx)).get(booking.id) ?? [];
+      await releaseRooms(held, booking.checkInDate, booking.checkOutDate, tx);
+      if (!(await reserveRooms(needs, input.checkInDate, input.checkOutDate, tx))) {
         throw new AppError('roomsUnavailable', 409);
       }
       await tx
@@ -139,7 +139,7 @@ export async function getModifiableBooking(
   const d = db ?? (await getDb());
   let booking: BookingRow;
   try {
-    booking = await findOwnedBooking(d, bookingId, { userId, browserToken: null });
+    booking = await findOwnedBooking(bookingId, { userId, browserToken: null }, d);
   } catch {
     return null;
   }

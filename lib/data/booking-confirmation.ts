@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { hashToken, newToken } from '@/lib/services/auth/token';
 import { renderBookingConfirmation } from '@/lib/services/notify/booking-confirmation';
 import { deliverSoon } from '@/lib/services/notify/deliver-soon';
-import { enqueueMessage, type Transports } from '@/lib/services/notify/outbox';
+import { enqueueMessage } from '@/lib/services/notify/outbox';
 import { configuredTransports } from '@/lib/services/notify/transports';
 import { readBookingView } from './booking-view';
 
@@ -24,13 +24,13 @@ export function confirmationUrl(hotelId: string, bookingId: string, accessToken?
  * it goes out exactly when, and only when, the booking becomes confirmed. The link's access token is made here and
  * only its hash is kept.
  */
-export async function queueBookingConfirmation(tx: Database, bookingId: string): Promise<void> {
+export async function queueBookingConfirmation(bookingId: string, tx: Database): Promise<void> {
   const token = newToken();
   await tx
     .update(bookings)
     .set({ accessTokenHash: hashToken(token) })
     .where(eq(bookings.id, bookingId));
-  const booking = await readBookingView(tx, bookingId);
+  const booking = await readBookingView(bookingId, tx);
   if (!booking) throw new Error(`booking ${bookingId} vanished while being confirmed`);
   const message = renderBookingConfirmation(booking, confirmationUrl(booking.hotel.id, booking.id, token));
   const common = { template: CONFIRMATION_TEMPLATE, locale: booking.locale, payload: { bookingId } };
@@ -57,6 +57,6 @@ export async function queueBookingConfirmation(tx: Database, bookingId: string):
  * Sends what the outbox holds once the answer has gone out rather than at the next delivery: the request never waits
  * on the mail server or Termii, and a failure stays queued for a retry.
  */
-export function deliverQueuedMessages(db: Database, transports: Transports = configuredTransports()): void {
-  void deliverSoon(db, transports);
+export function deliverQueuedMessages(db: Database): void {
+  void deliverSoon(db, configuredTransports());
 }

@@ -4,13 +4,13 @@ import { quoteStay, type Quote } from '@/lib/booking/quote';
 import type { SelectionLine } from '@/lib/booking/selection-query';
 import { stayDateProblem, type StayDateProblem } from '@/lib/booking/stay-dates';
 import { nightsBetween, todayInLagos } from '@/lib/dates';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings } from '@/lib/db/schema';
 import type { MembershipTier } from '@/lib/pricing';
 import { getAvailability } from './availability';
 import { ownsBooking, type BookingViewer } from './booking-access';
 import { isUuid } from './db-helpers';
-import { getProperty } from './properties';
+import { getProperty } from './property-details';
 
 /** What the booking page shows of the property (the spec's hotel summary inputs and the stay's times). */
 export interface BookingPageHotel {
@@ -73,9 +73,8 @@ export interface BookingPageRequest {
 }
 
 /** The viewer's own booking with its stay and rooms, or null for anyone else's or none. */
-async function ownBooking(bookingId: string, propertyId: string, viewer: BookingViewer) {
+async function ownBooking(bookingId: string, propertyId: string, viewer: BookingViewer, d: Database) {
   if (!isUuid(bookingId)) return null;
-  const d = await getDb();
   const [row] = await d
     .select()
     .from(bookings)
@@ -94,8 +93,9 @@ async function ownBooking(bookingId: string, propertyId: string, viewer: Booking
  * tier, and what no longer fits (dates, rooms gone). A return from the checkout (bookingId) shows the viewer's own
  * booking, whose held rooms count as free for it. Null for an unknown property.
  */
-export async function getBookingPage(request: BookingPageRequest): Promise<BookingPage | null> {
-  const property = await getProperty(request.hotelId);
+export async function getBookingPage(request: BookingPageRequest, db?: Database): Promise<BookingPage | null> {
+  const d = db ?? (await getDb());
+  const property = await getProperty(request.hotelId, d);
   if (!property) return null;
   const hotel: BookingPageHotel = {
     id: property._id,
@@ -115,7 +115,7 @@ export async function getBookingPage(request: BookingPageRequest): Promise<Booki
   let existing: ExistingBooking | null = null;
   const held = new Map<string, number>();
   const own =
-    request.bookingId && request.viewer ? await ownBooking(request.bookingId, property._id, request.viewer) : null;
+    request.bookingId && request.viewer ? await ownBooking(request.bookingId, property._id, request.viewer, d) : null;
   if (own) {
     existing = {
       id: own.row.id,
@@ -148,7 +148,7 @@ export async function getBookingPage(request: BookingPageRequest): Promise<Booki
 
   const checkIn = stay.checkIn!;
   const checkOut = stay.checkOut!;
-  const available = await getAvailability(property._id, { checkIn, checkOut, rooms: 1, tier: request.tier });
+  const available = await getAvailability(property._id, { checkIn, checkOut, rooms: 1, tier: request.tier }, d);
   const left = new Map(available.map((r) => [r.categoryId, r.roomsLeft]));
   const shortfalls = selection.flatMap((line) => {
     const free = (left.get(line.categoryId) ?? 0) + (held.get(line.categoryId) ?? 0);

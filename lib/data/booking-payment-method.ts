@@ -20,7 +20,7 @@ const result = (b: Pick<BookingRow, 'status' | 'paymentMethod' | 'holdExpiresAt'
   holdExpiresAt: b.status === 'pending_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
 });
 
-async function isPaid(d: Database, bookingId: string): Promise<boolean> {
+async function isPaid(bookingId: string, d: Database): Promise<boolean> {
   const [paid] = await d
     .select({ id: payments.id })
     .from(payments)
@@ -30,14 +30,14 @@ async function isPaid(d: Database, bookingId: string): Promise<boolean> {
 }
 
 /** Why a booking that could not take the method refuses it: an ended hold, a payment made, a closed booking. */
-async function refusal(d: Database, booking: BookingRow, method: PaymentMethod, now: Date): Promise<AppError> {
+async function refusal(booking: BookingRow, method: PaymentMethod, d: Database, now: Date): Promise<AppError> {
   if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
-    await expireHolds(d, { now, bookingId: booking.id });
+    await expireHolds({ now, bookingId: booking.id }, d);
     return new AppError('holdExpired', 409);
   }
   if (booking.status === 'expired') return new AppError('holdExpired', 409);
   if (booking.status === 'confirmed') {
-    if (await isPaid(d, booking.id)) return new AppError('bookingAlreadyPaid', 409);
+    if (await isPaid(booking.id, d)) return new AppError('bookingAlreadyPaid', 409);
     return new AppError(method === 'Card' ? 'bookingAlreadyConfirmed' : 'bookingClosed', 409);
   }
   return new AppError('bookingClosed', 409);
@@ -54,7 +54,7 @@ export async function setPaymentMethod(
 ): Promise<PaymentMethodResult> {
   const d = db ?? (await getDb());
   const { method, now = new Date() } = input;
-  const booking = await findOwnedBooking(d, input.bookingId, input.viewer);
+  const booking = await findOwnedBooking(input.bookingId, input.viewer, d);
   // Only a pending booking whose hold still runs can change; the condition is re-checked by the row update itself.
   const open = and(
     eq(bookings.id, booking.id),
@@ -64,7 +64,7 @@ export async function setPaymentMethod(
   if (method === 'Card') {
     const [updated] = await d.update(bookings).set({ paymentMethod: 'Card', updatedAt: now }).where(open).returning();
     if (updated) return result(updated);
-    throw await refusal(d, await findOwnedBooking(d, booking.id, input.viewer), method, now);
+    throw await refusal(await findOwnedBooking(booking.id, input.viewer, d), method, d, now);
   }
   const confirmed = await d.transaction(async (tx) => {
     const [row] = await tx
@@ -72,7 +72,7 @@ export async function setPaymentMethod(
       .set({ status: 'confirmed', paymentMethod: 'Cash', holdExpiresAt: null, confirmedAt: now, updatedAt: now })
       .where(open)
       .returning();
-    if (row) await queueBookingConfirmation(tx, row.id);
+    if (row) await queueBookingConfirmation(row.id, tx);
     return row;
   });
   if (confirmed) {
@@ -80,7 +80,7 @@ export async function setPaymentMethod(
     return result(confirmed);
   }
   // Read again: a second tap of Pay at the property finds the booking the first one confirmed.
-  const current = await findOwnedBooking(d, booking.id, input.viewer);
+  const current = await findOwnedBooking(booking.id, input.viewer, d);
   if (current.status === 'confirmed' && current.paymentMethod === 'Cash') return result(current);
-  throw await refusal(d, current, method, now);
+  throw await refusal(current, method, d, now);
 }

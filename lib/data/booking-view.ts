@@ -68,9 +68,10 @@ export interface BookingView {
 }
 
 /** Reads a booking's full view with no ownership check: for the server's own messages and files. */
-export async function readBookingView(db: Database, bookingId: string): Promise<BookingView | null> {
+export async function readBookingView(bookingId: string, db?: Database): Promise<BookingView | null> {
   if (!isUuid(bookingId)) return null;
-  const [row] = await db
+  const d = db ?? (await getDb());
+  const [row] = await d
     .select({ booking: bookings, hotel: properties })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
@@ -79,13 +80,13 @@ export async function readBookingView(db: Database, bookingId: string): Promise<
   if (!row) return null;
   const { booking: b, hotel } = row;
   // One after another: inside a transaction they share one connection, which runs one query at a time anyway.
-  const rooms = await db
+  const rooms = await d
     .select()
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, b.id))
     .orderBy(asc(bookingRooms.roomName));
-  const guests = await db.select().from(bookingGuests).where(eq(bookingGuests.bookingId, b.id));
-  const [paid] = await db
+  const guests = await d.select().from(bookingGuests).where(eq(bookingGuests.bookingId, b.id));
+  const [paid] = await d
     .select({ amount: sum(payments.amount).mapWith(Number) })
     .from(payments)
     .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'successful')));
@@ -164,5 +165,5 @@ export async function getBookingForViewer(
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!access || !mayReadBooking(access, viewer)) return null;
-  return readBookingView(d, bookingId);
+  return readBookingView(bookingId, d);
 }

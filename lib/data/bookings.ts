@@ -33,7 +33,7 @@ export interface CreatedBooking {
 
 const REFERENCE_TRIES = 5;
 
-async function findProperty(d: Database, idOrSlug: string) {
+async function findProperty(idOrSlug: string, d: Database) {
   const key = isUuid(idOrSlug) ? eq(properties.id, idOrSlug) : eq(properties.slug, idOrSlug.toLowerCase());
   const [property] =
     idOrSlug.length <= 200
@@ -48,13 +48,13 @@ async function findProperty(d: Database, idOrSlug: string) {
 }
 
 /** The guest's tier for pricing: earned by completed stays (Silver after 3, Gold after 10); visitors are Basic. */
-export async function tierOf(d: Database, userId: string | null): Promise<MembershipTier> {
+export async function tierOf(userId: string | null, db?: Database): Promise<MembershipTier> {
   if (!userId) return 'Basic';
-  return (await refreshMembershipTier(d, userId)).tier;
+  return (await refreshMembershipTier(userId, db)).tier;
 }
 
 /** The server's own price for the requested rooms; a room the property does not offer is a 400 on its line. */
-async function priceRequest(d: Database, propertyId: string, request: BookingRequest, tier: MembershipTier) {
+async function priceRequest(propertyId: string, request: BookingRequest, tier: MembershipTier, d: Database) {
   const ids = request.rooms.map((r) => r.room);
   const rates = await d
     .select()
@@ -87,9 +87,9 @@ export async function createBooking(
   const d = db ?? (await getDb());
   const { request, owner, locale, now = new Date() } = input;
   // Holds that ran out give their rooms back before anyone is told a room is gone.
-  await expireHolds(d, { now });
-  const property = await findProperty(d, input.hotelId);
-  const quote = await priceRequest(d, property.id, request, await tierOf(d, owner.userId));
+  await expireHolds({ now }, d);
+  const property = await findProperty(input.hotelId, d);
+  const quote = await priceRequest(property.id, request, await tierOf(owner.userId, d), d);
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   const name = splitName(request.bookingInfo.fullName);
   const needs = quote.lines
@@ -98,7 +98,7 @@ export async function createBooking(
 
   return withRetry(() =>
     d.transaction(async (tx) => {
-      if (!(await reserveRooms(tx, needs, request.checkInDate, request.checkOutDate))) {
+      if (!(await reserveRooms(needs, request.checkInDate, request.checkOutDate, tx))) {
         throw new AppError('roomsUnavailable', 409);
       }
       const values = {

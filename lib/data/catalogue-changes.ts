@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { properties } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -23,9 +23,9 @@ export function catalogueChanged(): void {
 }
 
 /** Replaces a property's description (found by slug) and refreshes the cached pages that show it. */
-export async function setPropertyDescription(slug: string, description: string): Promise<void> {
-  const db = await getDb();
-  const updated = await db
+export async function setPropertyDescription(slug: string, description: string, db?: Database): Promise<void> {
+  const d = db ?? (await getDb());
+  const updated = await d
     .update(properties)
     .set({ description, updatedAt: new Date() })
     .where(eq(properties.slug, slug))

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { quoteStay } from '@/lib/booking/quote';
 import { newReference } from '@/lib/booking/reference';
 import { addDays, todayInLagos } from '@/lib/dates';
-import type { Database } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings, roomCategories, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { reserveRooms } from './inventory';
@@ -13,22 +13,23 @@ import { reserveRooms } from './inventory';
  * ago, its night counted in the inventory like any other, so reviews and the reminder can be tried without waiting.
  */
 export async function createPastStay(
-  db: Database,
   args: { userId: string; hotelId: string; roomId: string; daysAgo: number },
+  db?: Database,
 ): Promise<{ bookingId: string }> {
-  const [room] = await db
+  const d = db ?? (await getDb());
+  const [room] = await d
     .select()
     .from(roomCategories)
     .where(and(eq(roomCategories.id, args.roomId), eq(roomCategories.propertyId, args.hotelId)))
     .limit(1);
-  const [user] = await db.select().from(users).where(eq(users.id, args.userId)).limit(1);
+  const [user] = await d.select().from(users).where(eq(users.id, args.userId)).limit(1);
   if (!room || !user) throw new AppError('notFound', 404);
   const checkOutDate = addDays(todayInLagos(), -args.daysAgo);
   const checkInDate = addDays(checkOutDate, -1);
   const quote = quoteStay([{ ...room, numberOfRooms: 1 }], 1, user.membershipTier);
   const [first = 'Guest', ...rest] = user.fullName.split(/\s+/);
-  return db.transaction(async (tx) => {
-    if (!(await reserveRooms(tx, [{ roomCategoryId: room.id, numberOfRooms: 1 }], checkInDate, checkOutDate))) {
+  return d.transaction(async (tx) => {
+    if (!(await reserveRooms([{ roomCategoryId: room.id, numberOfRooms: 1 }], checkInDate, checkOutDate, tx))) {
       throw new AppError('roomsUnavailable', 409);
     }
     const [created] = await tx

@@ -7,7 +7,7 @@ import { withRetry } from './db-helpers';
 import { releaseRooms } from './inventory';
 
 /** Rooms each booking holds, by booking id. */
-export async function roomNeedsOf(tx: Database, bookingIds: string[]) {
+export async function roomNeedsOf(bookingIds: string[], tx: Database) {
   const rows = await tx
     .select({
       bookingId: bookingRooms.bookingId,
@@ -32,8 +32,8 @@ export async function roomNeedsOf(tx: Database, bookingIds: string[]) {
  * night is ever released twice. `bookingId` limits the sweep to one booking. Returns how many expired.
  */
 export async function expireHolds(
-  db?: Database,
   { now = new Date(), limit = 100, bookingId }: { now?: Date; limit?: number; bookingId?: string } = {},
+  db?: Database,
 ): Promise<number> {
   const d = db ?? (await getDb());
   return withRetry(() =>
@@ -57,8 +57,8 @@ export async function expireHolds(
         .update(bookings)
         .set({ status: 'expired', updatedAt: now })
         .where(and(inArray(bookings.id, ids), eq(bookings.status, 'pending_payment')));
-      const needs = await roomNeedsOf(tx, ids);
-      for (const b of due) await releaseRooms(tx, needs.get(b.id) ?? [], b.checkIn, b.checkOut);
+      const needs = await roomNeedsOf(ids, tx);
+      for (const b of due) await releaseRooms(needs.get(b.id) ?? [], b.checkIn, b.checkOut, tx);
       log.info('booking holds expired', { count: due.length });
       return due.length;
     }),

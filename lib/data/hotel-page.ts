@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getDatabaseInstanceId } from '@/lib/db';
 import { canonicalHotelSlug, decodeSegment } from '@/lib/slug';
 import { CACHE_TAGS } from './cache-tags';
-import { getProperty, type PropertyDetails } from './properties';
+import { getProperty, type PropertyDetails } from './property-details';
 
 const SLUG_MAX = 200;
 

@@ -35,10 +35,10 @@ function reserveStatement(needs: readonly RoomNeed[], checkIn: string, checkOut:
  * night lacks rooms; the caller must then roll back, since the nights that did fit were counted.
  */
 export async function reserveRooms(
-  tx: Database,
   needs: readonly RoomNeed[],
   checkIn: string,
   checkOut: string,
+  tx: Database,
 ): Promise<boolean> {
   const nights = nightsBetween(checkIn, checkOut);
   if (needs.length === 0 || nights < 1) return false;
@@ -48,10 +48,10 @@ export async function reserveRooms(
 
 /** Gives back the nights a booking held (expiry, cancellation), inside the caller's transaction. */
 export async function releaseRooms(
-  tx: Database,
   needs: readonly RoomNeed[],
   checkIn: string,
   checkOut: string,
+  tx: Database,
 ): Promise<void> {
   if (needs.length === 0) return;
   const held = JSON.stringify(needs.map((n) => ({ id: n.roomCategoryId, rooms: n.numberOfRooms })));

@@ -61,7 +61,7 @@ export function cancellable(status: BookingStatus, checkOutDate: string, now: Da
 /** Every booking of a signed-in guest's account, newest check-in first; nobody else's, whatever is asked. */
 export async function listMyBookings(userId: string, db?: Database, now: Date = new Date()): Promise<MyBooking[]> {
   const d = db ?? (await getDb());
-  await expireHolds(d, { now });
+  await expireHolds({ now }, d);
   const rows = await d
     .select({ booking: bookings, hotel: properties })
     .from(bookings)

@@ -28,7 +28,7 @@ export interface SettleResult {
 
 class RoomsGone extends Error {}
 
-async function flag(tx: Database, bookingId: string, reason: string, now: Date, txRef: string) {
+async function flag(bookingId: string, reason: string, txRef: string, tx: Database, now: Date) {
   await tx
     .update(bookings)
     .set({ needsAttention: true, attentionReason: reason, updatedAt: now })
@@ -37,7 +37,7 @@ async function flag(tx: Database, bookingId: string, reason: string, now: Date, 
 }
 
 /** What a counted payment does to its booking, inside the transaction that counted it. */
-async function applyPayment(tx: Database, bookingId: string, paymentId: string, txRef: string, now: Date) {
+async function applyPayment(bookingId: string, paymentId: string, txRef: string, tx: Database, now: Date) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
   if (!booking) return 'unknown' as const;
   const confirm = async () => {
@@ -45,7 +45,7 @@ async function applyPayment(tx: Database, bookingId: string, paymentId: string, 
       .update(bookings)
       .set({ status: 'confirmed', paymentMethod: 'Card', holdExpiresAt: null, confirmedAt: now, updatedAt: now })
       .where(eq(bookings.id, bookingId));
-    await queueBookingConfirmation(tx, bookingId);
+    await queueBookingConfirmation(bookingId, tx);
     return 'paid' as const;
   };
   switch (booking.status) {
@@ -54,14 +54,14 @@ async function applyPayment(tx: Database, bookingId: string, paymentId: string, 
       return confirm();
     case 'expired': {
       // The hold ended and its rooms went back; take them again if nobody else has.
-      const needs = (await roomNeedsOf(tx, [bookingId])).get(bookingId) ?? [];
+      const needs = (await roomNeedsOf([bookingId], tx)).get(bookingId) ?? [];
       try {
         await tx.transaction(async (savepoint) => {
-          if (!(await reserveRooms(savepoint, needs, booking.checkInDate, booking.checkOutDate))) throw new RoomsGone();
+          if (!(await reserveRooms(needs, booking.checkInDate, booking.checkOutDate, savepoint))) throw new RoomsGone();
         });
       } catch (err) {
         if (!(err instanceof RoomsGone)) throw err;
-        await flag(tx, bookingId, 'paid_after_hold_expired_rooms_gone', now, txRef);
+        await flag(bookingId, 'paid_after_hold_expired_rooms_gone', txRef, tx, now);
         return 'flagged' as const;
       }
       log.info('late payment took its rooms again', { bookingId, txRef });
@@ -74,7 +74,7 @@ async function applyPayment(tx: Database, bookingId: string, paymentId: string, 
         .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'successful'), ne(payments.id, paymentId)))
         .limit(1);
       if (other) {
-        await flag(tx, bookingId, 'paid_twice', now, txRef);
+        await flag(bookingId, 'paid_twice', txRef, tx, now);
         return 'flagged' as const;
       }
       // Chosen to pay at the property, then paid by card in a checkout still open: it is paid now.
@@ -82,7 +82,7 @@ async function applyPayment(tx: Database, bookingId: string, paymentId: string, 
       return 'paid' as const;
     }
     default:
-      await flag(tx, bookingId, `paid_while_${booking.status}`, now, txRef);
+      await flag(bookingId, `paid_while_${booking.status}`, txRef, tx, now);
       return 'flagged' as const;
   }
 }
@@ -132,7 +132,7 @@ export async function settleTransaction(
           .update(payments)
           .set({ status: 'failed', raw: rawOf(verified), verifiedAt: now })
           .where(and(eq(payments.id, payment.id), ne(payments.status, 'successful')));
-        await flag(tx, bookingId, 'payment_amount_or_currency_mismatch', now, verified.txRef);
+        await flag(bookingId, 'payment_amount_or_currency_mismatch', verified.txRef, tx, now);
       });
       return { outcome: 'flagged', bookingId };
     }
@@ -155,7 +155,7 @@ export async function settleTransaction(
           .where(and(eq(payments.id, payment.id), ne(payments.status, 'successful')))
           .returning({ id: payments.id });
         if (!counted) return 'alreadyCounted' as const;
-        return applyPayment(tx, bookingId, payment.id, verified.txRef, now);
+        return applyPayment(bookingId, payment.id, verified.txRef, tx, now);
       }),
     );
   } catch (err) {

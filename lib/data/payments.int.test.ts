@@ -198,7 +198,7 @@ describeEachDatabase('card payments', (handle) => {
       fake.provider,
       handle.db,
     );
-    await expireHolds(handle.db, { now: new Date(now.getTime() + 31 * MINUTE) });
+    await expireHolds({ now: new Date(now.getTime() + 31 * MINUTE) }, handle.db);
     expect(await reservedNights(handle.db, hotel.roomIds[0]!)).toEqual({});
     expect(
       (await settleTransaction({ transactionId: fake.pay(txRef, amount) }, fake.provider, handle.db)).outcome,
@@ -219,7 +219,7 @@ describeEachDatabase('card payments', (handle) => {
       handle.db,
     );
     const later = new Date(now.getTime() + 31 * MINUTE);
-    await expireHolds(handle.db, { now: later });
+    await expireHolds({ now: later }, handle.db);
     await createBooking(
       {
         hotelId: hotel.hotelId,

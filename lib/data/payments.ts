@@ -14,9 +14,9 @@ import { expireHolds } from './holds';
 const ATTEMPTS = { limit: 10, windowMs: 10 * 60_000 };
 
 /** Why a booking cannot be paid by card now, or null when it can. */
-async function unpayable(d: Database, booking: typeof bookings.$inferSelect, now: Date): Promise<AppError | null> {
+async function unpayable(booking: typeof bookings.$inferSelect, d: Database, now: Date): Promise<AppError | null> {
   if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
-    await expireHolds(d, { now, bookingId: booking.id });
+    await expireHolds({ now, bookingId: booking.id }, d);
     return new AppError('holdExpired', 409);
   }
   if (booking.status === 'expired') return new AppError('holdExpired', 409);
@@ -45,8 +45,8 @@ export async function initiatePayment(
 ): Promise<{ paymentUrl: string; txRef: string }> {
   const d = db ?? (await getDb());
   const { now = new Date() } = input;
-  const booking = await findOwnedBooking(d, input.bookingId, input.viewer);
-  const refused = await unpayable(d, booking, now);
+  const booking = await findOwnedBooking(input.bookingId, input.viewer, d);
+  const refused = await unpayable(booking, d, now);
   if (refused) throw refused;
   const [recent] = await d
     .select({ n: count() })

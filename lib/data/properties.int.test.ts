@@ -4,7 +4,8 @@ import { properties, roomNights } from '@/lib/db/schema';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { getAvailability } from './availability';
-import { getBrands, getFeaturedHotels, getProperty, getRecommendedApartments, getTopDestinations } from './properties';
+import { getBrands, getFeaturedHotels, getRecommendedApartments, getTopDestinations } from './properties';
+import { getProperty } from './property-details';
 
 describeEachDatabase('catalogue reads', (handle) => {
   beforeAll(async () => {

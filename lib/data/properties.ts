@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
-import { brands, destinations, properties, reviews, roomCategories } from '@/lib/db/schema';
-import { canonicalHotelSlug } from '@/lib/slug';
+import { brands, destinations, properties } from '@/lib/db/schema';
 
 /** A property as list cards and the featured sections read it (the spec's featured item fields, plus ids). */
 export interface PropertyCard {
@@ -58,13 +57,13 @@ interface CardRow {
   refundable: boolean;
 }
 
-/** Shapes a selected row as a card. */
 /** A property's prices as cards and details show them: the promo only when it is below the standard price. */
-function cardPricing(standardPrice: number, promoPrice: number | null): PropertyCard['pricing'] {
+export function cardPricing(standardPrice: number, promoPrice: number | null): PropertyCard['pricing'] {
   const promo = promoPrice !== null && promoPrice < standardPrice ? Number(promoPrice) : null;
   return { standardPrice: Number(standardPrice), promoPrice: promo };
 }
 
+/** Shapes a selected row as a card. */
 export function toCard(row: CardRow): PropertyCard {
   return {
     _id: row.id,
@@ -82,8 +81,8 @@ export function toCard(row: CardRow): PropertyCard {
   };
 }
 
-async function listCards(db: Database, where: SQL | undefined, limit: number, order: SQL[]) {
-  const rows = await db
+async function listCards(where: SQL | undefined, limit: number, order: SQL[], d: Database) {
+  const rows = await d
     .select(cardColumns())
     .from(properties)
     .where(and(eq(properties.isPublished, true), where))
@@ -96,21 +95,23 @@ const byQuality = [desc(properties.rating), desc(properties.reviewCount), asc(pr
 
 /** Featured hotels and resorts for the home page. */
 export async function getFeaturedHotels(limit = 12, db?: Database): Promise<PropertyCard[]> {
+  const d = db ?? (await getDb());
   const where = and(eq(properties.isFeatured, true), sql`${properties.type} <> 'apartment'`);
-  return listCards(db ?? (await getDb()), where, limit, byQuality);
+  return listCards(where, limit, byQuality, d);
 }
 
 /** Featured apartments for the home page. */
 export async function getRecommendedApartments(limit = 12, db?: Database): Promise<PropertyCard[]> {
+  const d = db ?? (await getDb());
   const where = and(eq(properties.isFeatured, true), eq(properties.type, 'apartment'));
-  return listCards(db ?? (await getDb()), where, limit, byQuality);
+  return listCards(where, limit, byQuality, d);
 }
 
 /** Best deals in one city: properties with a promo rate first. */
 export async function getDealsIn(city: string, limit = 12, db?: Database): Promise<PropertyCard[]> {
   const d = db ?? (await getDb());
   const where = sql`lower(${properties.city}) = lower(${city})`;
-  return listCards(d, where, limit, [sql`${properties.minPromoPrice} is null`, ...byQuality]);
+  return listCards(where, limit, [sql`${properties.minPromoPrice} is null`, ...byQuality], d);
 }
 
 export interface BrandItem {
@@ -175,164 +176,6 @@ export async function getTopDestinations(db?: Database): Promise<DestinationItem
     bannerImage: r.bannerImage,
     hotelCount: r.hotelCount,
   }));
-}
-
-export interface RoomCategoryItem {
-  _id: string;
-  name: string;
-  description: string;
-  maxAdults: number;
-  maxChildren: number;
-  bedType: string;
-  sizeSqm: number | null;
-  totalRooms: number;
-  standardPrice: number;
-  promoPrice: number | null;
-  nonRefundable: boolean;
-  amenities: string[];
-  images: string[];
-}
-
-/** Every room category of a property, in display order. */
-export async function getRooms(propertyId: string, db?: Database): Promise<RoomCategoryItem[]> {
-  const d = db ?? (await getDb());
-  const rows = await d
-    .select()
-    .from(roomCategories)
-    .where(eq(roomCategories.propertyId, propertyId))
-    .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.standardPrice));
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    description: r.description,
-    maxAdults: r.maxAdults,
-    maxChildren: r.maxChildren,
-    bedType: r.bedType,
-    sizeSqm: r.sizeSqm,
-    totalRooms: r.totalRooms,
-    standardPrice: r.standardPrice,
-    promoPrice: r.promoPrice,
-    nonRefundable: r.nonRefundable,
-    amenities: r.amenities,
-    images: r.images,
-  }));
-}
-
-export interface ReviewItem {
-  _id: string;
-  authorName: string;
-  overall: number;
-  scores: { cleanliness: number; comfort: number; location: number; facilities: number; staff: number; value: number };
-  title: string;
-  comment: string;
-  createdAt: string;
-}
-
-export interface PropertyDetails extends Omit<PropertyCard, 'pricing' | 'freeCancellation'> {
-  description: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  checkInTime: string;
-  checkOutTime: string;
-  categories: string[];
-  brand: { slug: string; name: string } | null;
-  rooms: RoomCategoryItem[];
-  pricing: { standardPrice: number; promoPrice: number | null };
-  freeCancellation: boolean;
-  reviews: ReviewItem[];
-  /** Mean sub-scores over all reviews, one decimal; null without reviews. */
-  subScores: ReviewItem['scores'] | null;
-  updatedAt: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A published property by id or slug, with rooms and its latest reviews; null when there is none. */
-export async function getProperty(idOrSlug: string, db?: Database): Promise<PropertyDetails | null> {
-  const d = db ?? (await getDb());
-  // API clients may send a slug in any spelling a person would (case, spaces, '&'): it names the same property.
-  const key = UUID.test(idOrSlug)
-    ? eq(properties.id, idOrSlug)
-    : eq(properties.slug, canonicalHotelSlug(idOrSlug) ?? '');
-  const [p] = await d
-    .select({ property: properties, brand: { slug: brands.slug, name: brands.name } })
-    .from(properties)
-    .leftJoin(brands, eq(brands.id, properties.brandId))
-    .where(and(key, eq(properties.isPublished, true)))
-    .limit(1);
-  if (!p) return null;
-  const { property } = p;
-  const [rooms, latest, [averages]] = await Promise.all([
-    getRooms(property.id, d),
-    d.select().from(reviews).where(eq(reviews.propertyId, property.id)).orderBy(desc(reviews.createdAt)).limit(20),
-    d
-      .select({
-        cleanliness: sql<string>`round(avg(${reviews.cleanliness}), 1)`,
-        comfort: sql<string>`round(avg(${reviews.comfort}), 1)`,
-        location: sql<string>`round(avg(${reviews.location}), 1)`,
-        facilities: sql<string>`round(avg(${reviews.facilities}), 1)`,
-        staff: sql<string>`round(avg(${reviews.staff}), 1)`,
-        value: sql<string>`round(avg(${reviews.value}), 1)`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(reviews)
-      .where(eq(reviews.propertyId, property.id)),
-  ]);
-  return {
-    _id: property.id,
-    slug: property.slug,
-    hotelName: property.name,
-    type: property.type,
-    featuredImage: property.images[0] ?? '',
-    images: property.images,
-    location: { address: property.address, city: property.city, state: property.state },
-    amenities: property.amenities,
-    ratings: Number(property.rating),
-    reviewCount: property.reviewCount,
-    description: property.description,
-    latitude: property.latitude,
-    longitude: property.longitude,
-    phone: property.phone,
-    email: property.email,
-    checkInTime: property.checkInTime,
-    checkOutTime: property.checkOutTime,
-    categories: property.categories,
-    brand: p.brand?.slug ? { slug: p.brand.slug, name: p.brand.name } : null,
-    rooms,
-    // The same precomputed summary as the cards, so a hotel's card and its details never disagree.
-    pricing: cardPricing(property.minStandardPrice, property.minPromoPrice),
-    freeCancellation: property.hasRefundableRate,
-    reviews: latest.map((r) => ({
-      _id: r.id,
-      authorName: r.authorName,
-      overall: r.overall,
-      scores: {
-        cleanliness: r.cleanliness,
-        comfort: r.comfort,
-        location: r.location,
-        facilities: r.facilities,
-        staff: r.staff,
-        value: r.value,
-      },
-      title: r.title,
-      comment: r.comment,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    subScores:
-      averages && averages.n > 0
-        ? {
-            cleanliness: Number(averages.cleanliness),
-            comfort: Number(averages.comfort),
-            location: Number(averages.location),
-            facilities: Number(averages.facilities),
-            staff: Number(averages.staff),
-            value: Number(averages.value),
-          }
-        : null,
-    updatedAt: property.updatedAt.toISOString(),
-  };
 }
 
 /** Slug and last change of every published property, for the sitemap. */

@@ -44,7 +44,7 @@ function escapeLike(value: string) {
  * Rooms and adult places taken per property on the busiest night of each room category during the stay.
  * A property is available when its capacity minus what is taken still covers the rooms and adults asked for.
  */
-function takenDuring(d: Database, checkIn: string, checkOut: string) {
+function takenDuring(checkIn: string, checkOut: string, d: Database) {
   const busiest = d
     .select({
       roomCategoryId: roomNights.roomCategoryId,
@@ -111,16 +111,16 @@ function ordering(search: PropertySearch): SQL[] {
   }
 }
 
-function matching<T extends SelectedFields>(d: Database, search: PropertySearch, columns: T) {
-  const taken = search.checkIn && search.checkOut ? takenDuring(d, search.checkIn, search.checkOut) : undefined;
+function matching<T extends SelectedFields>(search: PropertySearch, columns: T, d: Database) {
+  const taken = search.checkIn && search.checkOut ? takenDuring(search.checkIn, search.checkOut, d) : undefined;
   const query = d.select(columns).from(properties).$dynamic();
   if (taken) query.leftJoin(taken, eq(taken.propertyId, properties.id));
   return query.where(and(...filters(search, taken)));
 }
 
 /** The search as one statement (cards, total in a window, one page); exposed for the benchmark's query plans. */
-export function searchStatement(d: Database, search: PropertySearch) {
-  return matching(d, search, { ...cardColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+export function searchStatement(search: PropertySearch, d: Database) {
+  return matching(search, { ...cardColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) }, d)
     .orderBy(...ordering(search))
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize);
@@ -129,8 +129,8 @@ export function searchStatement(d: Database, search: PropertySearch) {
 /** Published properties matching a search, with live availability for its dates and party; never cached. */
 export async function searchProperties(search: PropertySearch, db?: Database): Promise<SearchResult> {
   const d = db ?? (await getDb());
-  const rows = await searchStatement(d, search);
-  const total = rows[0]?.total ?? (search.page > 1 ? await countOnly(d, search) : 0);
+  const rows = await searchStatement(search, d);
+  const total = rows[0]?.total ?? (search.page > 1 ? await countOnly(search, d) : 0);
   return {
     hotels: rows.map(toCard),
     total,
@@ -140,7 +140,7 @@ export async function searchProperties(search: PropertySearch, db?: Database): P
 }
 
 // A page past the end has no rows to carry the total, so count separately.
-async function countOnly(d: Database, search: PropertySearch): Promise<number> {
-  const [row] = await matching(d, search, { n: sql<number>`count(*)`.mapWith(Number) });
+async function countOnly(search: PropertySearch, d: Database): Promise<number> {
+  const [row] = await matching(search, { n: sql<number>`count(*)`.mapWith(Number) }, d);
   return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
-import type { Database } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { SessionUser } from '@/lib/services/auth/session';
 
@@ -31,14 +31,16 @@ export function toUserDetails(
 }
 
 /** A user by lower-cased e-mail. */
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+export async function findUserByEmail(email: string, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return user ?? null;
 }
 
 /** A user by Google account id (the ID token's `sub`). */
-export async function findUserByGoogleSubject(db: Database, subject: string) {
-  const [user] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+export async function findUserByGoogleSubject(subject: string, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
   return user ?? null;
 }
 
@@ -47,8 +49,9 @@ export async function findUserByGoogleSubject(db: Database, subject: string) {
  * A password set on a never-verified address came from someone who did not prove they own it (possibly an attacker
  * preparing the account), so it is dropped once Google vouches for the address.
  */
-export async function linkGoogleAccount(db: Database, userId: string, subject: string) {
-  const [user] = await db
+export async function linkGoogleAccount(userId: string, subject: string, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d
     .update(users)
     .set({
       googleSubject: subject,
@@ -65,8 +68,9 @@ export async function linkGoogleAccount(db: Database, userId: string, subject: s
  * The user whose phone number has been proven by a code. A number typed in at sign-up is not proof that its owner
  * agreed, so it never signs anyone in.
  */
-export async function findUserByVerifiedPhone(db: Database, phone: string) {
-  const [user] = await db
+export async function findUserByVerifiedPhone(phone: string, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d
     .select()
     .from(users)
     .where(and(eq(users.phoneNumber, phone), isNotNull(users.phoneVerifiedAt)))
@@ -78,9 +82,10 @@ export async function findUserByVerifiedPhone(db: Database, phone: string) {
  * Gives a user the phone number they have just proven by a code. Any other account that lists the number (unproven,
  * or proven by a previous owner of the number) loses it, so the number signs in to this account alone.
  */
-export async function claimVerifiedPhone(db: Database, userId: string, phone: string) {
+export async function claimVerifiedPhone(userId: string, phone: string, db?: Database) {
+  const d = db ?? (await getDb());
   try {
-    return await db.transaction(async (tx) => {
+    return await d.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ phoneNumber: null, phoneVerifiedAt: null, updatedAt: new Date() })
@@ -109,8 +114,9 @@ export interface NewUser {
 }
 
 /** Creates a user; null when the e-mail is already taken. A phone number is stored unproven. */
-export async function createUser(db: Database, input: NewUser) {
-  const [user] = await db
+export async function createUser(input: NewUser, db?: Database) {
+  const d = db ?? (await getDb());
+  const [user] = await d
     .insert(users)
     .values({
       fullName: input.fullName,
@@ -126,6 +132,7 @@ export async function createUser(db: Database, input: NewUser) {
 }
 
 /** Replaces a user's password hash. */
-export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function setPasswordHash(userId: string, passwordHash: string, db?: Database): Promise<void> {
+  const d = db ?? (await getDb());
+  await d.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -58,13 +58,16 @@ beforeAll(async () => {
   const db = await getDb();
   const passwordHash = await hashPassword('secret123');
   for (let i = 0; i < KNOWN_ACCOUNTS; i++) {
-    const user = await createUser(db, {
-      fullName: `Known Guest ${i}`,
-      email: knownEmail(i),
-      phoneNumber: knownPhone(i),
-      passwordHash,
-      emailVerified: true,
-    });
+    const user = await createUser(
+      {
+        fullName: `Known Guest ${i}`,
+        email: knownEmail(i),
+        phoneNumber: knownPhone(i),
+        passwordHash,
+        emailVerified: true,
+      },
+      db,
+    );
     await db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, user!.id));
   }
 });

@@ -10,7 +10,7 @@ import { sendCodeIfKnown } from './send-code';
 
 async function findUser(channel: DeliveryChannel, address: string) {
   const db = await getDb();
-  return channel === 'email' ? findUserByEmail(db, address) : findUserByVerifiedPhone(db, address);
+  return channel === 'email' ? findUserByEmail(address, db) : findUserByVerifiedPhone(address, db);
 }
 
 /**

@@ -79,26 +79,29 @@ export function googleConfig(): GoogleConfig {
 
 /** The account of a Google identity: found by Google id, else linked by e-mail, else created (with no password). */
 export async function googleAccountFor(db: Database, identity: GoogleIdentity, retried = false): Promise<User> {
-  const known = await findUserByGoogleSubject(db, identity.subject);
+  const known = await findUserByGoogleSubject(identity.subject, db);
   if (known) return known;
 
-  const byEmail = await findUserByEmail(db, identity.email);
+  const byEmail = await findUserByEmail(identity.email, db);
   if (byEmail) {
-    const linked = await linkGoogleAccount(db, byEmail.id, identity.subject);
+    const linked = await linkGoogleAccount(byEmail.id, identity.subject, db);
     if (!linked) throw new AppError('googleLinkedElsewhere', 409);
     // Whoever registered a never-verified address may still hold a session; the owner's sign-in ends it.
     if (!byEmail.emailVerifiedAt) await deleteUserSessions(db, byEmail.id);
     return linked;
   }
 
-  const created = await createUser(db, {
-    fullName: identity.name ?? (identity.email.split('@')[0] || identity.email),
-    email: identity.email,
-    phoneNumber: null,
-    passwordHash: null,
-    emailVerified: true,
-    googleSubject: identity.subject,
-  });
+  const created = await createUser(
+    {
+      fullName: identity.name ?? (identity.email.split('@')[0] || identity.email),
+      email: identity.email,
+      phoneNumber: null,
+      passwordHash: null,
+      emailVerified: true,
+      googleSubject: identity.subject,
+    },
+    db,
+  );
   if (created) return created;
   // A parallel sign-in (or sign-up) with the same address won the insert: look again once.
   if (!retried) return googleAccountFor(db, identity, true);

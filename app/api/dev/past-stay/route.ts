@@ -16,6 +16,6 @@ export const POST = privateAnswers(
     const db = await getDb();
     const { user } = await requireAccount(request, db);
     const input = await parseBody(request, body);
-    return Response.json(await createPastStay(db, { userId: user.id, ...input }), { status: 201 });
+    return Response.json(await createPastStay({ userId: user.id, ...input }, db), { status: 201 });
   }),
 );

@@ -18,7 +18,7 @@ export const POST = privateAnswers(
     const body = await parseBody(request, deleteAccountBody);
     const limit = await consumeRateLimit(db, `account-delete:${user.id}`, { limit: 10, windowMs: 15 * 60_000 });
     if (!limit.allowed) throw new AppError('tooManyAttempts', 429);
-    await deleteAccount(db, { userId: user.id, email: body.email, password: body.password });
+    await deleteAccount({ userId: user.id, email: body.email, password: body.password }, db);
     const response = NextResponse.json({ message: textsFor(request)('account.api.accountDeleted') });
     response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(new Date(0), secureCookies), maxAge: 0 });
     return response;

@@ -16,12 +16,15 @@ export const POST = privateAnswers(
     // Guessing the current password from a stolen session is slowed down like a sign-in.
     const limit = await consumeRateLimit(db, `password-change:${user.id}`, { limit: 10, windowMs: 15 * 60_000 });
     if (!limit.allowed) throw new AppError('tooManyAttempts', 429);
-    await changePassword(db, {
-      userId: user.id,
-      currentPassword: body.currentPassword,
-      newPassword: body.newPassword,
-      keepSessionHash: sessionHash,
-    });
+    await changePassword(
+      {
+        userId: user.id,
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        keepSessionHash: sessionHash,
+      },
+      db,
+    );
     return { message: textsFor(request)('account.api.passwordChanged') };
   }),
 );

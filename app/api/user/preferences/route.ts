@@ -12,7 +12,7 @@ export const PATCH = privateAnswers(
     const db = await getDb();
     const { user } = await requireAccount(request, db);
     const changes = await parseBody(request, preferencesBody);
-    const preferences = await updatePreferences(db, user.id, changes);
+    const preferences = await updatePreferences(user.id, changes, db);
     if (changes.marketingEmails !== undefined) {
       await setMarketingSubscription(user.email, changes.marketingEmails, preferences.language ?? 'en', db);
     }

@@ -29,7 +29,7 @@ export const POST = privateAnswers(
     if (!(file instanceof Blob)) throw new AppError('imageType', 415);
     if (file.size > PROFILE_PICTURE_MAX_BYTES) throw new AppError('imageTooLarge', 413);
     const picture = await processProfilePicture({ type: file.type, bytes: Buffer.from(await file.arrayBuffer()) });
-    const updated = await setProfilePicture(db, user.id, picture);
+    const updated = await setProfilePicture(user.id, picture, db);
     return { userDetails: toUserDetails(updated), message: textsFor(request)('account.api.pictureSaved') };
   }),
 );

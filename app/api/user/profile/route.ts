@@ -12,7 +12,7 @@ export const GET = privateAnswers(
   route(async (request) => {
     const db = await getDb();
     const { user } = await requireAccount(request, db);
-    const account = await getAccountOverview(db, user.id);
+    const account = await getAccountOverview(user.id, db);
     if (!account) throw new AppError('notSignedIn', 401);
     return { account };
   }),
@@ -24,7 +24,7 @@ export const PATCH = privateAnswers(
     const db = await getDb();
     const { user } = await requireAccount(request, db);
     const { firstName, lastName } = await parseBody(request, profileBody);
-    const updated = await updateProfileName(db, user.id, `${firstName} ${lastName}`);
+    const updated = await updateProfileName(user.id, `${firstName} ${lastName}`, db);
     return { userDetails: toUserDetails(updated), message: textsFor(request)('account.api.profileSaved') };
   }),
 );

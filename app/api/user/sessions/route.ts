@@ -9,6 +9,6 @@ export const GET = privateAnswers(
   route(async (request) => {
     const db = await getDb();
     const { user, sessionHash } = await requireAccount(request, db);
-    return { sessions: await listSessions(db, user.id, sessionHash) };
+    return { sessions: await listSessions(user.id, sessionHash, db) };
   }),
 );

@@ -14,7 +14,7 @@ export const POST = mutation(async (request) => {
   const phone = normalisePhone(phoneNumber);
   const db = await getDb();
   await verifyCode(db, { purpose: 'verify_phone', address: phone, code: otp, userId: user.id });
-  const updated = await claimVerifiedPhone(db, user.id, phone);
+  const updated = await claimVerifiedPhone(user.id, phone, db);
   if (!updated) throw new AppError('notSignedIn', 401);
   return { message: textsFor(request)('onboarding.phoneVerified'), userDetails: toUserDetails(updated) };
 });

@@ -15,7 +15,7 @@ export const POST = mutation(async (request) => {
     address: email,
     ip: clientIp(request),
     locale: requestLocale(request),
-    known: Boolean(await findUserByEmail(db, email)),
+    known: Boolean(await findUserByEmail(email, db)),
   });
   return { message: textsFor(request)('onboarding.resetCodeSent') };
 });

@@ -22,7 +22,7 @@ export const POST = mutation(async (request) => {
     const seconds = Math.ceil(waitMs / 1000);
     throw new AppError('signInDelayed', 429, { values: { seconds }, retryAfterSeconds: seconds });
   }
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(email, db);
   // verifyPassword also spends the hashing time for unknown accounts, so timing does not reveal them.
   if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
     await recordLoginFailure(db, email);

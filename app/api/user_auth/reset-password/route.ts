@@ -15,7 +15,7 @@ export const POST = mutation(async (request) => {
   const db = await getDb();
   const grant = await consumeVerificationToken(db, { purpose: 'reset_password', token });
   if (!grant?.userId) throw new AppError('resetLinkExpired', 401);
-  await setPasswordHash(db, grant.userId, await hashPassword(data.password));
+  await setPasswordHash(grant.userId, await hashPassword(data.password), db);
   await deleteUserSessions(db, grant.userId);
   return { message: textsFor(request)('onboarding.passwordResetDone') };
 });

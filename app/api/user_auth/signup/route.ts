@@ -24,15 +24,18 @@ export const POST = mutation(async (request) => {
     throw new AppError('verifyFirst', 400);
   }
   jar.set(SIGNUP_PROOF_COOKIE, '', { path: SIGNUP_PROOF_PATH, maxAge: 0 });
-  if (await findUserByEmail(db, body.email)) throw new AppError('accountExists', 409);
-  const user = await createUser(db, {
-    fullName: body.fullName,
-    email: body.email,
-    // Stored unproven: it signs in by code only after it has been verified (see claimVerifiedPhone).
-    phoneNumber: normalisePhone(body.phoneNumber),
-    passwordHash: await hashPassword(body.password),
-    emailVerified: true,
-  });
+  if (await findUserByEmail(body.email, db)) throw new AppError('accountExists', 409);
+  const user = await createUser(
+    {
+      fullName: body.fullName,
+      email: body.email,
+      // Stored unproven: it signs in by code only after it has been verified (see claimVerifiedPhone).
+      phoneNumber: normalisePhone(body.phoneNumber),
+      passwordHash: await hashPassword(body.password),
+      emailVerified: true,
+    },
+    db,
+  );
   if (!user) throw new AppError('accountExists', 409);
   return signInResponse(
     request,

@@ -11,7 +11,7 @@ export const POST = mutation(async (request) => {
   const { email, otp } = await parseBody(request, emailCodeBody);
   const db = await getDb();
   await verifyCode(db, { purpose: 'reset_password', address: email, code: otp });
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(email, db);
   if (!user) throw new AppError('invalidCode', 400);
   const token = await issueVerificationToken(db, {
     purpose: 'reset_password',

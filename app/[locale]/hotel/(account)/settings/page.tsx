@@ -42,7 +42,7 @@ export default async function SettingsPage({
   const named = SETTINGS_TABS.find((t) => t === asked);
   const tab: SettingsTab = named ?? 'My Profile';
   const [t, db] = await Promise.all([getTranslations('common.settingsTabs'), getDb()]);
-  const account = await getAccountOverview(db, user.id);
+  const account = await getAccountOverview(user.id, db);
   if (!account) redirect(localePath('/login', locale));
   const labels = Object.fromEntries(SETTINGS_TABS.map((s) => [s, t(settingsTabKey(s))])) as Record<SettingsTab, string>;
 
@@ -56,7 +56,7 @@ export default async function SettingsPage({
   } else if (tab === 'My Bookings') {
     content = <MyBookingsList bookings={await listMyBookings(user.id, db)} />;
   } else {
-    const sessions = await listSessions(db, user.id, await currentSessionHash());
+    const sessions = await listSessions(user.id, await currentSessionHash(), db);
     content = <SecuritySettings email={account.email} hasPassword={account.hasPassword} sessions={sessions} />;
   }
 

@@ -10,7 +10,7 @@ export const GET = privateAnswers(
   route<{ userId: string }>(async (request, { userId }) => {
     const db = await getDb();
     const { user } = await requireAccount(request, db);
-    const picture = user.id === userId ? await getProfilePicture(db, user.id) : null;
+    const picture = user.id === userId ? await getProfilePicture(user.id, db) : null;
     if (!picture) throw new AppError('notFound', 404);
     return new Response(new Uint8Array(picture.data), {
       headers: { 'Content-Type': picture.contentType, 'X-Content-Type-Options': 'nosniff' },

@@ -12,7 +12,7 @@ export const DELETE = privateAnswers(
   mutation<{ id: string }>(async (request, { id }) => {
     const db = await getDb();
     const { user, sessionHash } = await requireAccount(request, db);
-    const ended = await endSession(db, user.id, id);
+    const ended = await endSession(user.id, id, db);
     const current = ended.hash === sessionHash;
     const response = NextResponse.json({ current, message: textsFor(request)('account.api.sessionEnded') });
     if (current)
