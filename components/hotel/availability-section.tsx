@@ -5,6 +5,7 @@ import type { PropertyDetails } from '@/lib/data/properties';
 import { todayInLagos } from '@/lib/dates';
 import { keptToday } from '@/lib/kept-clock';
 import { log } from '@/lib/log';
+import { STAY_SCREENS, stayMessageKeys } from '@/lib/validation/stay';
 import AvailabilityClient from './availability-part';
 import { resolveInitialStay, stayFromQuery } from './initial-stay';
 import { toRoomOffer, type RoomOffer } from './room-option';
@@ -27,13 +28,7 @@ export async function AvailabilitySection({
       'search',
       'common.card',
       'common.membership',
-      'validation.checkInRequired',
-      'validation.checkInInvalid',
-      'validation.checkOutRequired',
-      'validation.checkOutInvalid',
-      'validation.checkOutAfter',
-      'validation.minimumStay',
-      'validation.pastCheckIn',
+      ...stayMessageKeys(STAY_SCREENS.hotelStayForm).map((key) => `validation.${key}` as const),
       'validation.adultsRange',
       'validation.childrenRange',
       'validation.roomsRange',

@@ -1,5 +1,6 @@
 import { intlFor } from '@/i18n/intl-for';
 import { keptToday } from '@/lib/kept-clock';
+import { STAY_SCREENS, stayMessageKeys } from '@/lib/validation/stay';
 import SearchBarClient from './search-bar-form';
 import { pickSearch, type SearchParams } from './search-params';
 
@@ -17,13 +18,9 @@ export async function SearchBar({ variant, defaults }: SearchBarProps) {
       'search',
       'common.guests',
       'validation.locationRequired',
-      'validation.checkInRequired',
-      'validation.checkOutRequired',
       'validation.guestsRequired',
-      'validation.checkOutAfter',
-      'validation.minimumStay',
-      'validation.pastCheckIn',
       'validation.fieldTooLong',
+      ...stayMessageKeys(STAY_SCREENS.searchBar).map((key) => `validation.${key}` as const),
     ]),
   ]);
   return (

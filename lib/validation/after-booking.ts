@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS as L } from '@/lib/booking/options';
-import { isIsoDate, nightsBetween, todayInLagos } from '@/lib/dates';
 import { normalisePhone, PHONE_PATTERN } from '@/lib/phone';
+import { STAY_SCREENS } from './stay';
+import { API_DATE_NAMES, refineStay, stayDate } from './stay-schema';
 
 /** Limits of a review's texts and scores. */
 export const REVIEW_LIMITS = {
@@ -15,9 +16,6 @@ export const REVIEW_LIMITS = {
 /** The six sub-scores of a review (docs/architecture.md). */
 export const SUB_SCORES = ['cleanliness', 'comfort', 'location', 'facilities', 'staff', 'value'] as const;
 export type SubScore = (typeof SUB_SCORES)[number];
-
-const stayDate = (invalid: 'checkInInvalid' | 'checkOutInvalid') =>
-  z.string({ error: 'bothDates' }).min(1, { error: 'bothDates' }).refine(isIsoDate, { error: invalid });
 
 const count = (min: number, max: number, key: 'adultsRange' | 'childrenRange' | 'roomCountRange') =>
   z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key });
@@ -44,8 +42,8 @@ const phone = z
 /** POST /api/bookings/{id}/modify: new dates, rooms, party and lead guest; `confirm` applies what the quote said. */
 export const modifyBookingBody = z
   .object({
-    checkInDate: stayDate('checkInInvalid'),
-    checkOutDate: stayDate('checkOutInvalid'),
+    checkInDate: stayDate(STAY_SCREENS.bookingApi, 'checkIn'),
+    checkOutDate: stayDate(STAY_SCREENS.bookingApi, 'checkOut'),
     rooms: z
       .array(
         z.object({
@@ -72,16 +70,7 @@ export const modifyBookingBody = z
     /** The amount the guest was shown; a different amount now means the price moved and nothing is changed. */
     expectedAmount: z.number().int().nonnegative().optional(),
   })
-  .superRefine((value, ctx) => {
-    const { checkInDate: checkIn, checkOutDate: checkOut } = value;
-    if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
-    if (checkIn < todayInLagos()) ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: 'pastCheckIn' });
-    if (checkOut <= checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'checkOutAfterCheckIn' });
-    } else if (nightsBetween(checkIn, checkOut) > L.maxNights) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'maximumStay' });
-    }
-  })
+  .superRefine(refineStay(STAY_SCREENS.bookingApi, API_DATE_NAMES))
   .transform((v) => ({ ...v, rooms: v.rooms.map((r) => ({ ...r, room: r.room.toLowerCase() })) }));
 export type ModifyBookingInput = z.output<typeof modifyBookingBody>;
 export type ModifyBookingValues = z.input<typeof modifyBookingBody>;
@@ -206,8 +195,8 @@ export const contactBody = z.object({
 /** The modify page's form: rooms as a count per room type (0 for none), turned into the API's body on submit. */
 export const modifyFormSchema = z
   .object({
-    checkInDate: stayDate('checkInInvalid'),
-    checkOutDate: stayDate('checkOutInvalid'),
+    checkInDate: stayDate(STAY_SCREENS.modifyForm, 'checkIn'),
+    checkOutDate: stayDate(STAY_SCREENS.modifyForm, 'checkOut'),
     adults: z.coerce.number<string | number>().pipe(count(1, L.adults, 'adultsRange')),
     children: z.coerce.number<string | number>().pipe(count(0, L.children, 'childrenRange')),
     rooms: z
@@ -218,11 +207,6 @@ export const modifyFormSchema = z
     email,
     phoneNumber: phone,
   })
-  .superRefine((value, ctx) => {
-    const { checkInDate: checkIn, checkOutDate: checkOut } = value;
-    if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
-    if (checkIn < todayInLagos()) ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: 'pastCheckIn' });
-    if (checkOut <= checkIn) ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'checkOutAfterCheckIn' });
-  });
+  .superRefine(refineStay(STAY_SCREENS.modifyForm, API_DATE_NAMES));
 export type ModifyFormValues = z.input<typeof modifyFormSchema>;
 export type ModifyForm = z.output<typeof modifyFormSchema>;

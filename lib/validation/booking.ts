@@ -10,9 +10,10 @@ import {
   PURPOSES,
   type Purpose,
 } from '@/lib/booking/options';
-import { isIsoDate, nightsBetween, todayInLagos } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
 import { normalisePhone, PHONE_PATTERN } from '@/lib/phone';
+import { STAY_SCREENS } from './stay';
+import { API_DATE_NAMES, refineStay, stayDate } from './stay-schema';
 
 /** A trimmed text that must be present, with its own message when missing and when too long. */
 const requiredText = (required: ValidationKey, max: number, tooLong: ValidationKey) =>
@@ -121,9 +122,6 @@ export const paymentChoiceSchema = z
 // ---------------------------------------------------------------------------------------------------------------
 // The booking create payload (spec section 3), POST /api/bookings/{hotelId}/new.
 
-const bookingDate = (invalid: ValidationKey) =>
-  z.string({ error: 'bothDates' }).min(1, { error: 'bothDates' }).refine(isIsoDate, { error: invalid });
-
 // Figures a client computed; the server recomputes every one and stores none of them.
 const clientAmount = z.number({ error: 'priceWhole' }).finite().nonnegative().optional();
 
@@ -148,8 +146,8 @@ const payloadGuest = z.object({
 /** What POST /api/bookings/{hotelId}/new receives, normalised: e-mails lower-cased, phones in +234 form. */
 export const bookingCreatePayload = z
   .object({
-    checkInDate: bookingDate('checkInInvalid'),
-    checkOutDate: bookingDate('checkOutInvalid'),
+    checkInDate: stayDate(STAY_SCREENS.bookingApi, 'checkIn'),
+    checkOutDate: stayDate(STAY_SCREENS.bookingApi, 'checkOut'),
     bookingInfo: z.object(
       {
         email: email(),
@@ -199,17 +197,7 @@ export const bookingCreatePayload = z
     arrivalTime,
     paperlessConfirmation: z.boolean().default(true),
   })
-  .superRefine((value, ctx) => {
-    const { checkInDate: checkIn, checkOutDate: checkOut } = value;
-    // Runs even when a field failed its own rule; dates that are not real dates have said so already.
-    if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
-    if (checkIn < todayInLagos()) ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: 'pastCheckIn' });
-    if (checkOut <= checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'checkOutAfterCheckIn' });
-    } else if (nightsBetween(checkIn, checkOut) > L.maxNights) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'maximumStay' });
-    }
-  })
+  .superRefine(refineStay(STAY_SCREENS.bookingApi, API_DATE_NAMES))
   .transform((value) => ({
     ...value,
     bookingInfo: {
