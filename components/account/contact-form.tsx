@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
-import { contactFormSchema, type ContactFormValues } from '@/lib/validation/after-booking';
+import { contactFormSchema, type ContactFormValues } from '@/lib/validation/contact';
 import type { z } from 'zod';
 
 type Field = keyof ContactFormValues;

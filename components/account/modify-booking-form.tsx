@@ -13,7 +13,7 @@ import { withIntl } from '@/i18n/part-intl';
 import type { ModifiableBooking } from '@/lib/data/booking-changes';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
-import { modifyFormSchema, type ModifyForm } from '@/lib/validation/after-booking';
+import { modifyFormSchema, type ModifyForm } from '@/lib/validation/booking-change';
 
 interface Quote {
   previousAmount: number;

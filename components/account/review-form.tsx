@@ -12,7 +12,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import { withIntl } from '@/i18n/part-intl';
 import type { ReviewTarget } from '@/lib/data/reviews';
 import { hotelPath } from '@/lib/slug';
-import { REVIEW_LIMITS, reviewBody, SUB_SCORES, type ReviewValues } from '@/lib/validation/after-booking';
+import { REVIEW_LIMITS, reviewBody, SUB_SCORES, type ReviewValues } from '@/lib/validation/review';
 
 const SCORES = Array.from({ length: 10 }, (_, i) => i + 1);
 type ScoreField = 'overall' | (typeof SUB_SCORES)[number];

@@ -22,7 +22,7 @@ import {
   stayDates,
 } from '@/lib/testing/booking-fixtures';
 import { describeEachDatabase } from '@/lib/testing/databases';
-import type { ModifyBookingInput } from '@/lib/validation/after-booking';
+import type { ModifyBookingInput } from '@/lib/validation/booking-change';
 import { cancelBooking, cancellationQuote } from './booking-cancellation';
 import { modifyBooking } from './booking-changes';
 import { setPaymentMethod } from './booking-payment-method';

@@ -11,13 +11,10 @@ import {
   type Purpose,
 } from '@/lib/booking/options';
 import type { ValidationKey } from '@/lib/errors';
-import { normalisePhone, PHONE_PATTERN } from '@/lib/phone';
+import { normalisePhone } from '@/lib/phone';
+import { email, fullName, personName, phone } from './person';
 import { STAY_SCREENS } from './stay';
 import { API_DATE_NAMES, refineStay, stayDate } from './stay-schema';
-
-/** A trimmed text that must be present, with its own message when missing and when too long. */
-const requiredText = (required: ValidationKey, max: number, tooLong: ValidationKey) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /** An optional free text: blank becomes null. */
 const optionalText = (max: number, tooLong: ValidationKey) =>
@@ -27,24 +24,6 @@ const optionalText = (max: number, tooLong: ValidationKey) =>
     .max(max, { error: tooLong })
     .nullish()
     .transform((v) => v || null);
-
-// The spec's booking form says 'Invalid email' for a blank address as for a malformed one.
-const email = (required: ValidationKey = 'invalidEmail') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(L.emailLength, { error: 'emailTooLong' })
-    .pipe(z.email({ error: 'invalidEmail' }));
-
-// Spaces, dashes, dots and brackets are how people write numbers; the pattern applies to what is left.
-const phone = (required: ValidationKey = 'phoneMustBeValid') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .transform((v) => v.replace(/[\s\-().]/g, ''))
-    .pipe(z.string().regex(PHONE_PATTERN, { error: 'phoneMustBeValid' }));
 
 const arrivalTime = z
   .string({ error: 'arrivalTimeInvalid' })
@@ -76,16 +55,16 @@ const countryCode = z
 // The booking form (spec section 3, rules of section 5).
 
 const extraGuest = z.object({
-  firstName: requiredText('guestFirstNameRequired', L.nameLength, 'nameTooLong'),
-  lastName: requiredText('guestLastNameRequired', L.nameLength, 'nameTooLong'),
+  firstName: personName('guestFirstNameRequired'),
+  lastName: personName('guestLastNameRequired'),
   email: email('guestEmailRequired'),
   phoneNumber: phone('guestPhoneRequired'),
 });
 
 /** The booking details form: the guest, their country, arrival, purpose, extra guests and request. */
 export const bookingFormSchema = z.object({
-  firstName: requiredText('firstNameRequired', L.nameLength, 'nameTooLong'),
-  lastName: requiredText('lastNameRequired', L.nameLength, 'nameTooLong'),
+  firstName: personName('firstNameRequired'),
+  lastName: personName('lastNameRequired'),
   email: email(),
   phoneNumber: phone(),
   country: z.object(
@@ -138,7 +117,7 @@ const roomLine = z.object({
 });
 
 const payloadGuest = z.object({
-  fullName: requiredText('fullNameRequired', L.nameLength * 2 + 1, 'nameTooLong'),
+  fullName,
   email: email('guestEmailRequired'),
   phoneNumber: phone('guestPhoneRequired'),
 });
@@ -151,7 +130,7 @@ export const bookingCreatePayload = z
     bookingInfo: z.object(
       {
         email: email(),
-        fullName: requiredText('fullNameRequired', L.nameLength * 2 + 1, 'nameTooLong'),
+        fullName,
         phoneNumber: phone(),
         location: z.object(
           {
