@@ -1,4 +1,5 @@
 import { AUTH_MESSAGE_KEYS } from '@/lib/validation/auth-forms';
+import { STAY_SCREENS, stayMessageKeys } from '@/lib/validation/stay';
 import type { MessagePath } from './pick-messages';
 
 /**
@@ -16,13 +17,9 @@ const everyPage = [
   'hotel.unlike',
   'hotel.signInToSave',
   'validation.locationRequired',
-  'validation.checkInRequired',
-  'validation.checkOutRequired',
   'validation.guestsRequired',
-  'validation.checkOutAfter',
-  'validation.minimumStay',
-  'validation.pastCheckIn',
   'validation.fieldTooLong',
+  ...stayMessageKeys(STAY_SCREENS.searchBar).map((key) => `validation.${key}` as const),
 ] as const satisfies readonly MessagePath[];
 
 /** Protected pages: the dialog shown when the session ends while one is open. */

@@ -1,7 +1,6 @@
 /** Every date rule of the product is in Lagos time. */
 export const TIME_ZONE = 'Africa/Lagos';
-/** Minimum stay: one night. */
-export const MIN_STAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 // West Africa Time has no daylight saving, so Lagos wall-clock times map to a fixed offset. Lagos dates are read
 // through that offset rather than Intl.DateTimeFormat: a browser's first Intl formatter loads its locale and time-zone
 // data, about 60 ms of a phone's main thread while the page starts.
@@ -34,25 +33,5 @@ export function lagosInstant(isoDate: string, time = '00:00'): Date {
 
 /** Whole nights between two yyyy-MM-dd dates. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / MIN_STAY_MS);
-}
-
-/** True when the stay lasts at least the minimum of one night. */
-export function meetsMinimumStay(checkIn: string, checkOut: string): boolean {
-  return Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`) >= MIN_STAY_MS;
-}
-
-export interface Stay {
-  checkIn: string;
-  checkOut: string;
-}
-
-/**
- * The spec's date normalisation: a missing or past check-in moves to today,
- * and a check-out that is missing or not after check-in becomes check-in plus one day.
- */
-export function normaliseStay(stay: Partial<Stay>, today: string = todayInLagos()): Stay {
-  const checkIn = isIsoDate(stay.checkIn) && stay.checkIn >= today ? stay.checkIn : today;
-  const checkOut = isIsoDate(stay.checkOut) && stay.checkOut > checkIn ? stay.checkOut : addDays(checkIn, 1);
-  return { checkIn, checkOut };
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
 }

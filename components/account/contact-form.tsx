@@ -7,7 +7,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { contactFormSchema, type ContactFormValues } from '@/lib/validation/after-booking';
+import { contactFormSchema, type ContactFormValues } from '@/lib/validation/contact';
 import type { z } from 'zod';
 
 type Field = keyof ContactFormValues;

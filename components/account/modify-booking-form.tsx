@@ -12,7 +12,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ModifiableBooking } from '@/lib/data/booking-changes';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
-import { modifyFormSchema, type ModifyForm } from '@/lib/validation/after-booking';
+import { modifyFormSchema, type ModifyForm } from '@/lib/validation/booking-change';
 import { useErrorText } from '@/components/ui/use-error-text';
 
 interface Quote {

@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { AccountOverview } from '@/lib/data/account';
 import { LOYALTY_DISCOUNT } from '@/lib/pricing';
-import { profileBody } from '@/lib/validation/after-booking';
+import { profileBody } from '@/lib/validation/account';
 import { PhoneChange } from './phone-change';
 
 const MAX_PICTURE = 5 * 1024 * 1024;

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ReviewTarget } from '@/lib/data/reviews';
 import { hotelPath } from '@/lib/slug';
-import { REVIEW_LIMITS, reviewBody, SUB_SCORES, type ReviewValues } from '@/lib/validation/after-booking';
+import { REVIEW_LIMITS, reviewBody, SUB_SCORES, type ReviewValues } from '@/lib/validation/review';
 
 const SCORES = Array.from({ length: 10 }, (_, i) => i + 1);
 type ScoreField = 'overall' | (typeof SUB_SCORES)[number];

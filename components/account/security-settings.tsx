@@ -20,7 +20,7 @@ import { Label } from '@/components/ui/label';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActiveSession } from '@/lib/data/account';
 import { TIME_ZONE } from '@/lib/dates';
-import { changePasswordBody, type ChangePasswordValues } from '@/lib/validation/after-booking';
+import { changePasswordBody, type ChangePasswordValues } from '@/lib/validation/account';
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 

@@ -21,10 +21,10 @@ import {
   PURPOSES,
 } from '@/lib/booking/options';
 import type { Quote } from '@/lib/booking/quote';
-import { stayDateProblem, type StayDateProblem } from '@/lib/booking/stay-dates';
-import { todayInLagos } from '@/lib/dates';
+import type { ValidationKey } from '@/lib/errors';
 import { formatNaira } from '@/lib/format/naira';
 import type { BookingForm as BookingFormOutput, BookingFormValues } from '@/lib/validation/booking';
+import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay';
 import type { BookingIssue } from './booking-issue-dialog';
 import { runBookingFlow, sendJson, type FlowStep, type PaymentChoice } from './booking-flow';
 import { buildBookingPayload, type PayloadStay } from './booking-payload';
@@ -94,7 +94,7 @@ export function BookingForm({
   });
   const guests = useFieldArray({ control: form.control, name: 'guests' });
   const [checked, setChecked] = useState<BookingFormOutput | null>(null);
-  const [dateProblem, setDateProblem] = useState<StayDateProblem | null>(null);
+  const [dateProblem, setDateProblem] = useState<ValidationKey | null>(null);
   const [choosing, setChoosing] = useState(false);
   // A dialog stays mounted once it has opened, so that Radix can close it and hand the focus back properly.
   const [paymentMounted, setPaymentMounted] = useState(false);
@@ -118,7 +118,7 @@ export function BookingForm({
   };
 
   const onBookNow = form.handleSubmit((values) => {
-    const problem = stayDateProblem(stay.checkIn, stay.checkOut, todayInLagos());
+    const problem = stayMessage(STAY_SCREENS.bookingPage, stay);
     if (problem) {
       setDateProblem(problem);
       return;

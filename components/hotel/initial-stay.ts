@@ -1,5 +1,5 @@
 import { GUEST_LIMITS } from '@/components/search/search-params';
-import { normaliseStay } from '@/lib/dates';
+import { normaliseStay } from '@/lib/validation/stay';
 
 /** Session-storage key of the last search, shared with the search bar: { location, checkIn, checkOut, adults, children, room }. */
 export { SEARCH_STORAGE_KEY as SEARCH_PARAMS_KEY } from '@/components/search/search-storage';

@@ -7,6 +7,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { addDays, isIsoDate } from '@/lib/dates';
+import { isBookableCheckIn, normaliseCheckOut, STAY_LIMITS } from '@/lib/validation/stay';
 import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
 interface StayFormProps {
@@ -32,7 +33,9 @@ const stepButton =
 export function StayForm({ action, value, today, busy, onSearch }: StayFormProps) {
   const t = useTranslations('search');
   const th = useTranslations('hotel');
-  const form = useZodForm(() => import('@/lib/validation/stay').then((m) => m.stayForm), { defaultValues: value });
+  const form = useZodForm(() => import('@/lib/validation/stay-schema').then((m) => m.stayForm), {
+    defaultValues: value,
+  });
   const { reset, setValue, watch } = form;
 
   // A new stay from outside (a stored search, a normalised submit) replaces the form's; not the first one, which the
@@ -45,7 +48,7 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
   }, [reset, value]);
 
   const draft = watch();
-  const validCheckIn = isIsoDate(draft.checkIn) && draft.checkIn >= today;
+  const validCheckIn = isBookableCheckIn(draft.checkIn, today);
   const revalidate = form.formState.submitCount > 0;
 
   const submit = form.handleSubmit(() => onSearch(form.getValues()));
@@ -76,8 +79,9 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
                       const checkIn = e.target.value;
                       field.onChange(checkIn);
                       // A check-out not after the new check-in moves to the next day, as the spec's normalisation.
-                      if (isIsoDate(checkIn) && !(draft.checkOut > checkIn))
-                        setValue('checkOut', addDays(checkIn, 1), { shouldValidate: revalidate });
+                      const checkOut = isIsoDate(checkIn) && normaliseCheckOut(checkIn, draft.checkOut);
+                      if (checkOut && checkOut !== draft.checkOut)
+                        setValue('checkOut', checkOut, { shouldValidate: revalidate });
                     }}
                   />
                 </FormControl>
@@ -92,7 +96,12 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
               <FormItem className="gap-1">
                 <FormLabel className="font-medium">{t('checkOut')}</FormLabel>
                 <FormControl>
-                  <Input type="date" required min={addDays(validCheckIn ? draft.checkIn : today, 1)} {...field} />
+                  <Input
+                    type="date"
+                    required
+                    min={addDays(validCheckIn ? draft.checkIn : today, STAY_LIMITS.minNights)}
+                    {...field}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

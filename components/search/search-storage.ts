@@ -1,4 +1,4 @@
-import { normaliseStay } from '@/lib/dates';
+import { normaliseStay } from '@/lib/validation/stay';
 import { pickSearch, type SearchParams } from './search-params';
 
 /** Session-storage key of the last search, read by the search bars and the hotel page. */

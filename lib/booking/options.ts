@@ -89,7 +89,6 @@ export const BOOKING_LIMITS = {
   extraGuests: 20,
   adults: 30,
   children: 10,
-  maxNights: 30,
 } as const;
 
 /** Minutes a Pay now booking keeps its rooms while the guest pays. */

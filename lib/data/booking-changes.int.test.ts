@@ -4,7 +4,7 @@ import { bookings } from '@/lib/db/schema';
 import { insertTestHotel, insertTestUser, reservedNights, stayDates } from '@/lib/testing/booking-fixtures';
 import { bookingSteps, failure, fakeRefunds } from '@/lib/testing/booking-steps';
 import { describeEachDatabase } from '@/lib/testing/databases';
-import type { ModifyBookingInput } from '@/lib/validation/after-booking';
+import type { ModifyBookingInput } from '@/lib/validation/booking-change';
 import { cancelBooking } from './booking-cancellation';
 import { modifyBooking } from './booking-changes';
 

@@ -5,7 +5,7 @@ import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings, properties, roomCategories } from '@/lib/db/schema';
 import { AppError, type FieldError } from '@/lib/errors';
-import type { ModifyBookingInput } from '@/lib/validation/after-booking';
+import type { ModifyBookingInput } from '@/lib/validation/booking-change';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
 import { tierOf } from './bookings';
 import { withRetry } from './db-helpers';

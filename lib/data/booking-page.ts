@@ -2,11 +2,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { quoteStay, type Quote } from '@/lib/booking/quote';
 import type { SelectionLine } from '@/lib/booking/selection-query';
-import { stayDateProblem, type StayDateProblem } from '@/lib/booking/stay-dates';
-import { nightsBetween, todayInLagos } from '@/lib/dates';
+import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings } from '@/lib/db/schema';
+import type { ValidationKey } from '@/lib/errors';
 import type { MembershipTier } from '@/lib/pricing';
+import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay';
 import { getAvailability } from './availability';
 import { ownsBooking, type BookingViewer } from './booking-access';
 import { isUuid } from './db-helpers';
@@ -53,7 +54,8 @@ export interface ExistingBooking {
 export interface BookingPage {
   hotel: BookingPageHotel;
   stay: BookingPageStay;
-  dateProblem: StayDateProblem | null;
+  /** What the 'Invalid Dates' dialog says of the stay's dates. */
+  dateProblem: ValidationKey | null;
   /** The server's prices for the selection; null when the dates or the selection cannot be booked. */
   quote: Quote | null;
   /** No rooms chosen, or rooms chosen that the property does not offer any more. */
@@ -138,7 +140,7 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
   }
 
   const base = { hotel, stay, existing, quote: null, shortfalls: [] };
-  const dateProblem = stayDateProblem(stay.checkIn, stay.checkOut, todayInLagos());
+  const dateProblem = stayMessage(STAY_SCREENS.bookingPage, stay);
   if (dateProblem) return { ...base, dateProblem, selectionProblem: null };
   if (!selection.length) return { ...base, dateProblem, selectionProblem: 'noSelection' };
   const rates = new Map(property.rooms.map((r) => [r._id, r]));

@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db';
 import { bookings, properties, reviews } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
-import type { reviewBody } from '@/lib/validation/after-booking';
+import type { reviewBody } from '@/lib/validation/review';
 import { isUuid, pgErrorCode } from './db-helpers';
 import { reviewWindowOpen } from './my-bookings';
 

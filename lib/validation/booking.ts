@@ -10,13 +10,11 @@ import {
   PURPOSES,
   type Purpose,
 } from '@/lib/booking/options';
-import { isIsoDate, nightsBetween, todayInLagos } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
-import { normalisePhone, PHONE_PATTERN } from '@/lib/phone';
-
-/** A trimmed text that must be present, with its own message when missing and when too long. */
-const requiredText = (required: ValidationKey, max: number, tooLong: ValidationKey) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+import { normalisePhone } from '@/lib/phone';
+import { email, fullName, personName, phone } from './person';
+import { STAY_SCREENS } from './stay';
+import { API_DATE_NAMES, refineStay, stayDate } from './stay-schema';
 
 /** An optional free text: blank becomes null. */
 const optionalText = (max: number, tooLong: ValidationKey) =>
@@ -26,24 +24,6 @@ const optionalText = (max: number, tooLong: ValidationKey) =>
     .max(max, { error: tooLong })
     .nullish()
     .transform((v) => v || null);
-
-// The spec's booking form says 'Invalid email' for a blank address as for a malformed one.
-const email = (required: ValidationKey = 'invalidEmail') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(L.emailLength, { error: 'emailTooLong' })
-    .pipe(z.email({ error: 'invalidEmail' }));
-
-// Spaces, dashes, dots and brackets are how people write numbers; the pattern applies to what is left.
-const phone = (required: ValidationKey = 'phoneMustBeValid') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .transform((v) => v.replace(/[\s\-().]/g, ''))
-    .pipe(z.string().regex(PHONE_PATTERN, { error: 'phoneMustBeValid' }));
 
 const arrivalTime = z
   .string({ error: 'arrivalTimeInvalid' })
@@ -75,16 +55,16 @@ const countryCode = z
 // The booking form (spec section 3, rules of section 5).
 
 const extraGuest = z.object({
-  firstName: requiredText('guestFirstNameRequired', L.nameLength, 'nameTooLong'),
-  lastName: requiredText('guestLastNameRequired', L.nameLength, 'nameTooLong'),
+  firstName: personName('guestFirstNameRequired'),
+  lastName: personName('guestLastNameRequired'),
   email: email('guestEmailRequired'),
   phoneNumber: phone('guestPhoneRequired'),
 });
 
 /** The booking details form: the guest, their country, arrival, purpose, extra guests and request. */
 export const bookingFormSchema = z.object({
-  firstName: requiredText('firstNameRequired', L.nameLength, 'nameTooLong'),
-  lastName: requiredText('lastNameRequired', L.nameLength, 'nameTooLong'),
+  firstName: personName('firstNameRequired'),
+  lastName: personName('lastNameRequired'),
   email: email(),
   phoneNumber: phone(),
   country: z.object(
@@ -121,9 +101,6 @@ export const paymentChoiceSchema = z
 // ---------------------------------------------------------------------------------------------------------------
 // The booking create payload (spec section 3), POST /api/bookings/{hotelId}/new.
 
-const bookingDate = (invalid: ValidationKey) =>
-  z.string({ error: 'bothDates' }).min(1, { error: 'bothDates' }).refine(isIsoDate, { error: invalid });
-
 // Figures a client computed; the server recomputes every one and stores none of them.
 const clientAmount = z.number({ error: 'priceWhole' }).finite().nonnegative().optional();
 
@@ -140,7 +117,7 @@ const roomLine = z.object({
 });
 
 const payloadGuest = z.object({
-  fullName: requiredText('fullNameRequired', L.nameLength * 2 + 1, 'nameTooLong'),
+  fullName,
   email: email('guestEmailRequired'),
   phoneNumber: phone('guestPhoneRequired'),
 });
@@ -148,12 +125,12 @@ const payloadGuest = z.object({
 /** What POST /api/bookings/{hotelId}/new receives, normalised: e-mails lower-cased, phones in +234 form. */
 export const bookingCreatePayload = z
   .object({
-    checkInDate: bookingDate('checkInInvalid'),
-    checkOutDate: bookingDate('checkOutInvalid'),
+    checkInDate: stayDate(STAY_SCREENS.bookingApi, 'checkIn'),
+    checkOutDate: stayDate(STAY_SCREENS.bookingApi, 'checkOut'),
     bookingInfo: z.object(
       {
         email: email(),
-        fullName: requiredText('fullNameRequired', L.nameLength * 2 + 1, 'nameTooLong'),
+        fullName,
         phoneNumber: phone(),
         location: z.object(
           {
@@ -199,17 +176,7 @@ export const bookingCreatePayload = z
     arrivalTime,
     paperlessConfirmation: z.boolean().default(true),
   })
-  .superRefine((value, ctx) => {
-    const { checkInDate: checkIn, checkOutDate: checkOut } = value;
-    // Runs even when a field failed its own rule; dates that are not real dates have said so already.
-    if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) return;
-    if (checkIn < todayInLagos()) ctx.addIssue({ code: 'custom', path: ['checkInDate'], message: 'pastCheckIn' });
-    if (checkOut <= checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'checkOutAfterCheckIn' });
-    } else if (nightsBetween(checkIn, checkOut) > L.maxNights) {
-      ctx.addIssue({ code: 'custom', path: ['checkOutDate'], message: 'maximumStay' });
-    }
-  })
+  .superRefine(refineStay(STAY_SCREENS.bookingApi, API_DATE_NAMES))
   .transform((value) => ({
     ...value,
     bookingInfo: {

@@ -1,10 +1,10 @@
 import { z } from './zod';
 import { AMENITIES } from '@/lib/amenities';
-import { isIsoDate } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
 import { GUEST_LIMITS } from '@/lib/search-limits';
 import { rule } from './rule';
-import { checkStayDates, isoDate } from './stay';
+import { STAY_SCREENS } from './stay';
+import { refineStay, stayDate } from './stay-schema';
 
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
 export const PROPERTY_TYPES = ['hotel', 'apartment', 'resort'] as const;
@@ -41,14 +41,14 @@ const guests = (field: keyof typeof GUEST_LIMITS) =>
 export const searchForm = z
   .object({
     location: z.string().trim().min(1, rule('locationRequired')).max(100, rule('fieldTooLong')),
-    checkIn: z.string().refine(isIsoDate, rule('checkInRequired')),
-    checkOut: z.string().refine(isIsoDate, rule('checkOutRequired')),
+    checkIn: stayDate(STAY_SCREENS.searchBar, 'checkIn'),
+    checkOut: stayDate(STAY_SCREENS.searchBar, 'checkOut'),
     adults: guests('adults'),
     children: guests('children'),
     room: guests('room'),
     type: z.enum(['hotel', 'apartment']).optional(),
   })
-  .superRefine(checkStayDates);
+  .superRefine(refineStay(STAY_SCREENS.searchBar));
 
 export type SearchForm = z.input<typeof searchForm>;
 
@@ -59,8 +59,8 @@ export const searchQuery = z
     state: optionalText(100),
     category: z.enum(CATEGORIES, { error: rule('unknownCategory') }).optional(),
     type: z.enum(PROPERTY_TYPES, { error: rule('unknownPropertyType') }).optional(),
-    checkIn: isoDate('checkInRequired', 'checkInInvalid').optional(),
-    checkOut: isoDate('checkOutRequired', 'checkOutInvalid').optional(),
+    checkIn: stayDate(STAY_SCREENS.searchQuery, 'checkIn').optional(),
+    checkOut: stayDate(STAY_SCREENS.searchQuery, 'checkOut').optional(),
     adults: count(GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max, 'adultsRange').default(2),
     children: count(GUEST_LIMITS.children.min, GUEST_LIMITS.children.max, 'childrenRange').default(0),
     room: count(GUEST_LIMITS.room.min, GUEST_LIMITS.room.max, 'roomsRange').default(1),
@@ -89,11 +89,7 @@ export const searchQuery = z
     sort: z.enum(SORTS, { error: rule('unknownSort') }).default('recommended'),
     page: count(1, 1000, 'pageRange').default(1),
   })
-  .refine((q) => Boolean(q.checkIn) === Boolean(q.checkOut), {
-    message: rule('bothDates'),
-    path: ['checkOut'],
-  })
-  .superRefine(checkStayDates)
+  .superRefine(refineStay(STAY_SCREENS.searchQuery))
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: rule('minAboveMax'),
     path: ['minPrice'],

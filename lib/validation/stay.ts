@@ -1,76 +1,216 @@
-import { z } from './zod';
-import { isIsoDate, meetsMinimumStay, todayInLagos } from '@/lib/dates';
+import { addDays, isIsoDate, nightsBetween, todayInLagos } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
-import { GUEST_LIMITS } from '@/lib/search-limits';
-import { rule } from './rule';
 
-/** A yyyy-MM-dd date: missing and malformed values have their own messages. */
-export const isoDate = (required: ValidationKey, invalid: ValidationKey) =>
-  z.string({ error: required }).min(1, required).refine(isIsoDate, { message: invalid });
+// The stay: its dates, their normalisation and every rule about them, checked here and nowhere else. This module has
+// no zod in it, so the booking page and the hotel page's stored search can use it in the browser without loading the
+// schemas; ./stay-schema builds the zod fields and refinements of the screens' schemas from it.
 
-interface StayDates {
-  checkIn?: string;
-  checkOut?: string;
+/** A stay: the check-in and check-out days, yyyy-MM-dd, in Lagos time. */
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** Stay lengths in nights: the spec's minimum stay, and the longest stay a booking may have. */
+export const STAY_LIMITS = { minNights: 1, maxNights: 30 } as const;
+
+/** Everything that can be wrong with a stay's dates. */
+export type StayProblem =
+  | 'checkInMissing'
+  | 'checkInMalformed'
+  | 'checkOutMissing'
+  | 'checkOutMalformed'
+  | 'checkInPast'
+  | 'checkOutBeforeCheckIn'
+  | 'underMinimumStay'
+  | 'overMaximumStay';
+
+type DateField = 'checkIn' | 'checkOut';
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A check-in that is a real date and not before today in Lagos. */
+export function isBookableCheckIn(checkIn: unknown, today: string = todayInLagos()): checkIn is string {
+  return isIsoDate(checkIn) && checkIn >= today;
 }
 
 /**
- * The date rules the search bar, the hotel page's stay form and the results pages share: a check-out before check-in is 'must be after', the
- * same day for both is under the one-night minimum, and check-in cannot be in the past (in Lagos).
+ * The problems of a stay's dates, in this order: each date missing or not a real yyyy-MM-dd date; a check-in before
+ * today in Lagos (whatever the check-out); then, once both dates are real, a check-out before the check-in, a stay
+ * under the minimum (a check-out on the check-in day) or over the maximum length.
  */
-export function checkStayDates(q: StayDates, ctx: z.RefinementCtx) {
-  // A missing or malformed date has its own message.
-  if (isIsoDate(q.checkIn) && isIsoDate(q.checkOut)) {
-    if (q.checkOut < q.checkIn) ctx.addIssue({ code: 'custom', message: rule('checkOutAfter'), path: ['checkOut'] });
-    else if (!meetsMinimumStay(q.checkIn, q.checkOut))
-      ctx.addIssue({ code: 'custom', message: rule('minimumStay'), path: ['checkOut'] });
+export function stayProblems(stay: { checkIn?: unknown; checkOut?: unknown }, today = todayInLagos()): StayProblem[] {
+  const problems: StayProblem[] = [];
+  const { checkIn, checkOut } = stay;
+  if (!isIsoDate(checkIn)) problems.push(isBlank(checkIn) ? 'checkInMissing' : 'checkInMalformed');
+  if (!isIsoDate(checkOut)) problems.push(isBlank(checkOut) ? 'checkOutMissing' : 'checkOutMalformed');
+  if (isIsoDate(checkIn) && !isBookableCheckIn(checkIn, today)) problems.push('checkInPast');
+  if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
+    const nights = nightsBetween(checkIn, checkOut);
+    if (nights < 0) problems.push('checkOutBeforeCheckIn');
+    else if (nights < STAY_LIMITS.minNights) problems.push('underMinimumStay');
+    else if (nights > STAY_LIMITS.maxNights) problems.push('overMaximumStay');
   }
-  if (isIsoDate(q.checkIn) && q.checkIn < todayInLagos())
-    ctx.addIssue({ code: 'custom', message: rule('pastCheckIn'), path: ['checkIn'] });
+  return problems;
 }
 
-const partyCount = (min: number, max: number, message: ValidationKey) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
+const DATE_PROBLEMS: readonly StayProblem[] = [
+  'checkInMissing',
+  'checkInMalformed',
+  'checkOutMissing',
+  'checkOutMalformed',
+];
+
+/** What one screen (a form, a page, an API) says of a stay's problems. */
+export interface StayScreen {
+  /** The message of each date field when it is missing (blank) and when it is not a real date. */
+  dates: Record<DateField, { missing: ValidationKey; malformed: ValidationKey }>;
+  /**
+   * The messages of the stay's problems that the screen checks, in the order it raises them (a problem left out is
+   * not checked there). A past check-in is said under the check-in, every other problem under the check-out.
+   */
+  rules: Partial<Record<StayProblem, ValidationKey | readonly ValidationKey[]>>;
+  /** The rules wait until both dates are real dates; otherwise a past check-in is said whatever the check-out is. */
+  rulesNeedBothDates: boolean;
+  /** Both dates may be left out together (no stay at all). */
+  optional: boolean;
+}
+
+const searchDates = {
+  checkIn: { missing: 'checkInRequired', malformed: 'checkInInvalid' },
+  checkOut: { missing: 'checkOutRequired', malformed: 'checkOutInvalid' },
+} as const;
+const bookingDates = {
+  checkIn: { missing: 'bothDates', malformed: 'checkInInvalid' },
+  checkOut: { missing: 'bothDates', malformed: 'checkOutInvalid' },
+} as const;
+const searchRules = {
+  checkOutBeforeCheckIn: 'checkOutAfter',
+  underMinimumStay: 'minimumStay',
+  checkInPast: 'pastCheckIn',
+} as const;
+const bookingRules = {
+  checkInPast: 'pastCheckIn',
+  checkOutBeforeCheckIn: 'checkOutAfterCheckIn',
+  underMinimumStay: 'checkOutAfterCheckIn',
+} as const;
 
 /**
- * The hotel page's stay form (its inputs are text): the search bar's date rules, and the party within the bounds
- * the results pages and the availability call accept.
+ * Every screen's messages for the one set of stay problems (the spec gives screens their own texts for the same
+ * rule). The keys are those of the `validation` messages.
  */
-export const stayForm = z
-  .object({
-    checkIn: isoDate('checkInRequired', 'checkInInvalid'),
-    checkOut: isoDate('checkOutRequired', 'checkOutInvalid'),
-    adults: partyCount(GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max, 'adultsRange'),
-    children: partyCount(GUEST_LIMITS.children.min, GUEST_LIMITS.children.max, 'childrenRange'),
-    room: partyCount(GUEST_LIMITS.room.min, GUEST_LIMITS.room.max, 'roomsRange'),
-  })
-  .superRefine(checkStayDates);
+export const STAY_SCREENS = {
+  /** The search bar (spec 5, Search). */
+  searchBar: {
+    dates: {
+      checkIn: { missing: 'checkInRequired', malformed: 'checkInRequired' },
+      checkOut: { missing: 'checkOutRequired', malformed: 'checkOutRequired' },
+    },
+    rules: searchRules,
+    rulesNeedBothDates: false,
+    optional: false,
+  },
+  /** The hotel page's stay form. */
+  hotelStayForm: { dates: searchDates, rules: searchRules, rulesNeedBothDates: false, optional: false },
+  /** The results pages and GET /api/search: no dates, or both. */
+  searchQuery: {
+    dates: searchDates,
+    rules: { checkInMissing: 'bothDates', checkOutMissing: 'bothDates', ...searchRules },
+    rulesNeedBothDates: false,
+    optional: true,
+  },
+  /** GET /api/hotels/{id}/search-availability: a check-out not after the check-in breaks both of its rules. */
+  availabilityApi: {
+    dates: searchDates,
+    rules: {
+      checkOutBeforeCheckIn: ['checkOutAfter', 'minimumStay'],
+      underMinimumStay: ['checkOutAfter', 'minimumStay'],
+      checkInPast: 'pastCheckIn',
+    },
+    rulesNeedBothDates: false,
+    optional: false,
+  },
+  /** The booking page's 'Invalid Dates' dialog (spec 5, Booking page dates): the first problem only. */
+  bookingPage: {
+    dates: bookingDates,
+    rules: {
+      checkInMissing: 'bothDates',
+      checkInMalformed: 'bothDates',
+      checkOutMissing: 'bothDates',
+      checkOutMalformed: 'bothDates',
+      checkInPast: 'pastCheckIn',
+      checkOutBeforeCheckIn: 'checkOutAfterCheckIn',
+      underMinimumStay: 'minimumStayNight',
+      overMaximumStay: 'maximumStay',
+    },
+    rulesNeedBothDates: true,
+    optional: false,
+  },
+  /** POST /api/bookings/{hotelId}/new and POST /api/bookings/{id}/modify. */
+  bookingApi: {
+    dates: bookingDates,
+    rules: { ...bookingRules, overMaximumStay: 'maximumStay' },
+    rulesNeedBothDates: true,
+    optional: false,
+  },
+  /** The modify page's form (the length of the stay is left to the API's answer). */
+  modifyForm: { dates: bookingDates, rules: bookingRules, rulesNeedBothDates: true, optional: false },
+} as const satisfies Record<string, StayScreen>;
 
-/** Query of GET /api/hotels/{id}/search-availability. */
-export const availabilityQuery = z
-  .object({
-    checkInDate: isoDate('checkInRequired', 'checkInInvalid'),
-    checkOutDate: isoDate('checkOutRequired', 'checkOutInvalid'),
-    rooms: z.coerce
-      .number({ error: rule('roomsRange') })
-      .int(rule('roomsRange'))
-      .min(1, rule('roomsRange'))
-      .max(10, rule('roomsRange'))
-      .default(1),
-  })
-  .refine((q) => q.checkOutDate > q.checkInDate, {
-    message: rule('checkOutAfter'),
-    path: ['checkOutDate'],
-  })
-  .refine((q) => meetsMinimumStay(q.checkInDate, q.checkOutDate), {
-    message: rule('minimumStay'),
-    path: ['checkOutDate'],
-  })
-  .refine((q) => q.checkInDate >= todayInLagos(), {
-    message: rule('pastCheckIn'),
-    path: ['checkInDate'],
-  });
+export interface StayIssue {
+  field: DateField;
+  key: ValidationKey;
+}
+
+/** What a screen says of a stay, in its order; nothing for a good stay. */
+export function stayIssues(
+  screen: StayScreen,
+  stay: { checkIn?: unknown; checkOut?: unknown },
+  today = todayInLagos(),
+) {
+  if (screen.optional && isBlank(stay.checkIn) && isBlank(stay.checkOut)) return [];
+  const found = stayProblems(stay, today);
+  const datesWrong = found.some((p) => DATE_PROBLEMS.includes(p));
+  const issues: StayIssue[] = [];
+  for (const [problem, keys] of Object.entries(screen.rules) as [StayProblem, ValidationKey | ValidationKey[]][]) {
+    if (!found.includes(problem)) continue;
+    if (screen.rulesNeedBothDates && datesWrong && !DATE_PROBLEMS.includes(problem)) continue;
+    const field: DateField = problem === 'checkInPast' ? 'checkIn' : 'checkOut';
+    for (const key of ([] as ValidationKey[]).concat(keys)) issues.push({ field, key });
+  }
+  return issues;
+}
+
+/** The first thing a screen says of a stay, or null for a good stay. */
+export function stayMessage(
+  screen: StayScreen,
+  stay: { checkIn?: unknown; checkOut?: unknown },
+  today = todayInLagos(),
+) {
+  return stayIssues(screen, stay, today)[0]?.key ?? null;
+}
+
+/** Every message a screen can show for a stay's dates, for the texts its client part is given. */
+export function stayMessageKeys(screen: StayScreen): ValidationKey[] {
+  const keys = [
+    ...Object.values(screen.dates).flatMap((d) => [d.missing, d.malformed]),
+    ...Object.values(screen.rules).flat(),
+  ];
+  return [...new Set(keys)];
+}
+
+/** The check-out the spec's normalisation keeps: a real date after the check-in, else the day after the check-in. */
+export function normaliseCheckOut(checkIn: string, checkOut: unknown): string {
+  return isIsoDate(checkOut) && nightsBetween(checkIn, checkOut) >= STAY_LIMITS.minNights
+    ? checkOut
+    : addDays(checkIn, STAY_LIMITS.minNights);
+}
+
+/**
+ * The spec's date normalisation: a missing or past check-in moves to today, and a check-out that is missing or not
+ * after the check-in becomes the check-in plus one day.
+ */
+export function normaliseStay(stay: Partial<Stay>, today: string = todayInLagos()): Stay {
+  const checkIn = isBookableCheckIn(stay.checkIn, today) ? stay.checkIn : today;
+  return { checkIn, checkOut: normaliseCheckOut(checkIn, stay.checkOut) };
+}

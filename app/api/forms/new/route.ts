@@ -5,7 +5,7 @@ import { saveContactMessage } from '@/lib/data/contact';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
-import { contactBody } from '@/lib/validation/after-booking';
+import { contactBody } from '@/lib/validation/contact';
 
 /** The contact form (spec section 7): stored and queued for the operators' inbox; 5 an hour per client address. */
 export const POST = mutation(async (request) => {

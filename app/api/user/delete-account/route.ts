@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { secureCookies } from '@/lib/services/auth/current-user';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/services/auth/session';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
-import { deleteAccountBody } from '@/lib/validation/after-booking';
+import { deleteAccountBody } from '@/lib/validation/account';
 
 /** Deletes the signed-in account (bookings kept for the hotels, personal data removed) and signs this browser out. */
 export const POST = privateAnswers(

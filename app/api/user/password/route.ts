@@ -5,7 +5,7 @@ import { changePassword } from '@/lib/data/account';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
-import { changePasswordBody } from '@/lib/validation/after-booking';
+import { changePasswordBody } from '@/lib/validation/account';
 
 /** Changes the password: the current one is required, and every other session of the account ends. */
 export const POST = privateAnswers(

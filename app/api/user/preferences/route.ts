@@ -4,7 +4,7 @@ import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { updatePreferences } from '@/lib/data/account';
 import { setMarketingSubscription } from '@/lib/data/newsletter';
 import { getDb } from '@/lib/db';
-import { preferencesBody } from '@/lib/validation/after-booking';
+import { preferencesBody } from '@/lib/validation/account';
 
 /** Stores the signed-in guest's language, theme, paperless and marketing choices; marketing follows the newsletter. */
 export const PATCH = privateAnswers(

@@ -5,7 +5,7 @@ import { getAccountOverview, updateProfileName } from '@/lib/data/account';
 import { toUserDetails } from '@/lib/data/users';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { profileBody } from '@/lib/validation/after-booking';
+import { profileBody } from '@/lib/validation/account';
 
 /** The signed-in account as the settings page shows it. */
 export const GET = privateAnswers(

@@ -4,7 +4,7 @@ import { mutation, parseBody, route, textsFor } from '@/lib/api/handler';
 import { cancelBooking, cancellationQuote } from '@/lib/data/booking-cancellation';
 import { getDb } from '@/lib/db';
 import { configuredRefundProvider } from '@/lib/services/payments';
-import { cancelBookingBody } from '@/lib/validation/after-booking';
+import { cancelBookingBody } from '@/lib/validation/cancellation';
 
 /** What cancelling the signed-in owner's booking costs now, shown before the guest confirms. */
 export const GET = privateAnswers(

@@ -3,7 +3,7 @@ import { requireAccount } from '@/lib/api/account';
 import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { modifyBooking } from '@/lib/data/booking-changes';
 import { getDb } from '@/lib/db';
-import { modifyBookingBody } from '@/lib/validation/after-booking';
+import { modifyBookingBody } from '@/lib/validation/booking-change';
 
 /**
  * Quotes a change of the signed-in owner's booking (confirm: false) or applies it (confirm: true): availability

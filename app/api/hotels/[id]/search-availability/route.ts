@@ -1,7 +1,7 @@
 import { route, parseQuery } from '@/lib/api/handler';
 import { getAvailability } from '@/lib/data/availability';
 import { requireProperty } from '@/lib/data/require-property';
-import { availabilityQuery } from '@/lib/validation/stay';
+import { availabilityQuery } from '@/lib/validation/stay-schema';
 
 /** Live availability; the answer's `response` field holds the rooms. Prices and availability are never cached. */
 export const GET = route<{ id: string }>(async (request, { id }) => {

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { submitReview } from '@/lib/data/reviews';
 import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
-import { reviewBody } from '@/lib/validation/after-booking';
+import { reviewBody } from '@/lib/validation/review';
 
 /** The booking's guest reviews their stay once, from noon on the check-out day; the hotel page shows it at once. */
 export const POST = privateAnswers(

@@ -1,0 +1,148 @@
+import {
+  normaliseStay,
+  STAY_SCREENS,
+  stayIssues,
+  stayMessage,
+  stayMessageKeys,
+  stayProblems,
+  type StayScreen,
+} from './stay';
+
+const today = '2026-03-10';
+const problems = (checkIn: unknown, checkOut: unknown) => stayProblems({ checkIn, checkOut }, today);
+
+describe('stayProblems', () => {
+  it('accepts a stay from today of one night up to 30 nights', () => {
+    expect(problems('2026-03-10', '2026-03-11')).toEqual([]);
+    expect(problems('2026-04-01', '2026-05-01')).toEqual([]);
+  });
+
+  it('tells a missing date from one that is not a real yyyy-MM-dd date', () => {
+    expect(problems(undefined, '')).toEqual(['checkInMissing', 'checkOutMissing']);
+    expect(problems(null, '2026-03-12')).toEqual(['checkInMissing']);
+    expect(problems('2026-02-30', '12/03/2026')).toEqual(['checkInMalformed', 'checkOutMalformed']);
+  });
+
+  it('refuses a check-in before today in Lagos, whatever the check-out', () => {
+    expect(problems('2026-03-09', '2026-03-12')).toEqual(['checkInPast']);
+    expect(problems('2026-03-09', 'soon')).toEqual(['checkOutMalformed', 'checkInPast']);
+    jest.useFakeTimers({ now: new Date('2026-03-10T23:30:00Z') });
+    try {
+      // 00:30 on the 11th in Lagos: the 10th has passed there.
+      expect(stayProblems({ checkIn: '2026-03-10', checkOut: '2026-03-12' })).toEqual(['checkInPast']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a check-out before the check-in', () => {
+    expect(problems('2026-03-14', '2026-03-12')).toEqual(['checkOutBeforeCheckIn']);
+  });
+
+  it('refuses a stay under the one-night minimum: a check-out on the check-in day', () => {
+    expect(problems('2026-03-12', '2026-03-12')).toEqual(['underMinimumStay']);
+  });
+
+  it('refuses a stay longer than 30 nights', () => {
+    expect(problems('2026-03-12', '2026-04-12')).toEqual(['overMaximumStay']);
+  });
+
+  it('checks the length of a stay only once both dates are real', () => {
+    expect(problems('2026-03-12', '2026-13-01')).toEqual(['checkOutMalformed']);
+  });
+});
+
+describe('what each screen says', () => {
+  const said = (screen: StayScreen, checkIn: unknown, checkOut: unknown) =>
+    stayIssues(screen, { checkIn, checkOut }, today).map(({ field, key }) => `${field}:${key}`);
+
+  it('the search bar, the hotel page and the results: "after start date" and "one full day", past check-in last', () => {
+    for (const screen of [STAY_SCREENS.searchBar, STAY_SCREENS.hotelStayForm, STAY_SCREENS.searchQuery]) {
+      expect(said(screen, '2026-03-14', '2026-03-12')).toEqual(['checkOut:checkOutAfter']);
+      expect(said(screen, '2026-03-12', '2026-03-12')).toEqual(['checkOut:minimumStay']);
+      expect(said(screen, '2026-03-09', '2026-03-08')).toEqual(['checkOut:checkOutAfter', 'checkIn:pastCheckIn']);
+      expect(said(screen, '2026-03-09', '')).toEqual(
+        screen === STAY_SCREENS.searchQuery ? ['checkOut:bothDates', 'checkIn:pastCheckIn'] : ['checkIn:pastCheckIn'],
+      );
+      expect(said(screen, '2026-03-12', '2026-06-12')).toEqual([]);
+    }
+  });
+
+  it('the results: no dates at all is no stay, one date alone asks for both', () => {
+    expect(said(STAY_SCREENS.searchQuery, undefined, '')).toEqual([]);
+    expect(said(STAY_SCREENS.searchQuery, '', '2026-03-12')).toEqual(['checkOut:bothDates']);
+    expect(said(STAY_SCREENS.searchQuery, 'soon', 'later')).toEqual([]);
+  });
+
+  it('the availability call: a check-out not after the check-in breaks both of its rules', () => {
+    expect(said(STAY_SCREENS.availabilityApi, '2026-03-12', '2026-03-12')).toEqual([
+      'checkOut:checkOutAfter',
+      'checkOut:minimumStay',
+    ]);
+    expect(said(STAY_SCREENS.availabilityApi, '2026-03-09', '2026-03-08')).toEqual([
+      'checkOut:checkOutAfter',
+      'checkOut:minimumStay',
+      'checkIn:pastCheckIn',
+    ]);
+  });
+
+  it('the booking and modify calls: past check-in first, one message for a check-out not after check-in', () => {
+    for (const screen of [STAY_SCREENS.bookingApi, STAY_SCREENS.modifyForm]) {
+      expect(said(screen, '2026-03-09', '2026-03-08')).toEqual([
+        'checkIn:pastCheckIn',
+        'checkOut:checkOutAfterCheckIn',
+      ]);
+      expect(said(screen, '2026-03-12', '2026-03-12')).toEqual(['checkOut:checkOutAfterCheckIn']);
+      // Nothing about the stay until both dates are real dates: the fields say what is wrong.
+      expect(said(screen, '2026-03-09', 'soon')).toEqual([]);
+    }
+    expect(said(STAY_SCREENS.bookingApi, '2026-03-12', '2026-04-12')).toEqual(['checkOut:maximumStay']);
+    // The modify page leaves the length to the API's answer.
+    expect(said(STAY_SCREENS.modifyForm, '2026-03-12', '2026-04-12')).toEqual([]);
+  });
+
+  it("the booking page's 'Invalid Dates' dialog: the first problem, in the spec's words", () => {
+    const message = (checkIn: string | null, checkOut: string | null) =>
+      stayMessage(STAY_SCREENS.bookingPage, { checkIn, checkOut }, today);
+    expect(message('2026-03-10', '2026-03-11')).toBeNull();
+    expect(message(null, '2026-03-12')).toBe('bothDates');
+    expect(message('2026-03-12', '')).toBe('bothDates');
+    expect(message('2026-02-30', '2026-03-12')).toBe('bothDates');
+    expect(message('2026-03-09', '2026-03-08')).toBe('pastCheckIn');
+    expect(message('2026-03-14', '2026-03-12')).toBe('checkOutAfterCheckIn');
+    expect(message('2026-03-12', '2026-03-12')).toBe('minimumStayNight');
+    expect(message('2026-03-12', '2026-04-12')).toBe('maximumStay');
+  });
+
+  it('gives a client part the texts its screen can show', () => {
+    expect(stayMessageKeys(STAY_SCREENS.searchBar).sort()).toEqual(
+      ['checkInRequired', 'checkOutRequired', 'checkOutAfter', 'minimumStay', 'pastCheckIn'].sort(),
+    );
+  });
+});
+
+describe('normaliseStay', () => {
+  const day = '2026-11-22';
+  it('keeps a valid future stay', () => {
+    expect(normaliseStay({ checkIn: '2026-12-01', checkOut: '2026-12-04' }, day)).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-04',
+    });
+  });
+  it('moves a past check-in to today', () => {
+    expect(normaliseStay({ checkIn: '2026-11-01', checkOut: '2026-11-25' }, day)).toEqual({
+      checkIn: day,
+      checkOut: '2026-11-25',
+    });
+  });
+  it('makes a check-out not after check-in the day after check-in', () => {
+    expect(normaliseStay({ checkIn: '2026-12-01', checkOut: '2026-12-01' }, day).checkOut).toBe('2026-12-02');
+    expect(normaliseStay({ checkIn: '2026-11-01', checkOut: '2026-11-10' }, day)).toEqual({
+      checkIn: day,
+      checkOut: '2026-11-23',
+    });
+  });
+  it('defaults to today and tomorrow', () => {
+    expect(normaliseStay({}, day)).toEqual({ checkIn: day, checkOut: '2026-11-23' });
+  });
+});
