@@ -17,6 +17,30 @@ test.describe('results pages', () => {
     for (const city of cities) expect(city).toBe('Victoria Island, Lagos');
   });
 
+  test('a results address opened in a new browser keeps its dates and party to the hotel and booking pages', async ({
+    browser,
+  }) => {
+    // A shared link or a bookmark: nothing of an earlier search is in this browser.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, `/hotel/result?location=Lagos&checkIn=${checkIn}&checkOut=${checkOut}&adults=3&children=1&room=1`);
+    const card = page.locator('main article').first();
+    const name = await card.locator('h3').innerText();
+    await card.getByRole('link', { name }).click();
+    await page.waitForURL(/\/hotel\/[a-z0-9-]+\?/);
+    await hydrated(page);
+    const section = page.locator('#availability');
+    await expect(section.getByLabel('Check-in', { exact: true })).toHaveValue(checkIn);
+    await expect(section.getByLabel('Check-out', { exact: true })).toHaveValue(checkOut);
+    await expect(section.getByText('Total for 2 nights').first()).toBeVisible();
+    await section.locator('select:not([disabled])').first().selectOption('1');
+    await section.getByRole('button', { name: 'Reserve' }).click();
+    await page.waitForURL(/\/hotel\/booking-details\//);
+    const stay = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(stay).toMatchObject({ checkIn, checkOut, adults: '3', children: '1', rooms: '1' });
+    await context.close();
+  });
+
   test('filters and sorting live in the URL and narrow the list', async ({ page }) => {
     await open(page, '/hotels');
     const total = Number((await page.getByRole('status').innerText()).split(' ')[0]);

@@ -37,10 +37,19 @@ test.describe('searching from the home page', () => {
     await expect(hero.getByText('1 Adult • 1 Child • 1 Room')).toBeVisible();
   });
 
-  test('the compact bar appears once the hero has scrolled away', async ({ page }) => {
+  test('the compact bar appears once the hero has scrolled away, with what the hero holds', async ({ page }) => {
     await open(page, '/');
+    const hero = page.locator('#home-hero');
+    await hero.getByRole('textbox', { name: 'Destination' }).fill('Abuja');
+    await hero.getByRole('button', { name: /Guests/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Increase Children/ }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await page.locator('#brands').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('textbox', { name: 'Destination' }).last()).toBeInViewport();
+    const compact = page.getByRole('textbox', { name: 'Destination' }).last();
+    await expect(compact).toBeInViewport();
+    await expect(compact).toHaveValue('Abuja');
+    await expect(page.getByRole('button', { name: /2 Adults • 1 Child • 1 Room/ }).last()).toBeInViewport();
   });
 
   test('dates and guests have their own messages', async ({ page }) => {

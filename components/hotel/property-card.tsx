@@ -16,6 +16,7 @@ export async function PropertyCard({
   priority = false,
   heart = false,
   liked,
+  stay,
 }: {
   property: Card;
   priority?: boolean;
@@ -23,6 +24,8 @@ export async function PropertyCard({
   heart?: boolean;
   /** Known where the page was rendered for one user; otherwise learnt in the browser (LikedProvider). */
   liked?: boolean;
+  /** The searched stay (dates and party) as a query, carried to the hotel page. */
+  stay?: URLSearchParams;
 }) {
   const t = await getTranslations('common.card');
   const { pricing } = property;
@@ -42,7 +45,7 @@ export async function PropertyCard({
       {heart && <FavouriteButton hotelId={property._id} liked={liked} className="absolute end-3 top-3" />}
       <div className="card-body">
         <h3 className="card-title">
-          <Link href={hotelPath(property.slug)} className="card-link">
+          <Link href={stay ? `${hotelPath(property.slug)}?${stay}` : hotelPath(property.slug)} className="card-link">
             {property.hotelName}
           </Link>
         </h3>

@@ -31,6 +31,18 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
   const problems = found.map(({ key, field }) => tv(key, { field }));
   const unknownCategory = mode === 'category' && flat.category !== undefined && !query.category;
 
+  // A stay with dates goes on with the traveller to the hotel page, whichever way the results were opened.
+  const stay =
+    query.checkIn && query.checkOut
+      ? new URLSearchParams({
+          checkIn: query.checkIn,
+          checkOut: query.checkOut,
+          adults: String(query.adults),
+          children: String(query.children),
+          room: String(query.room),
+        })
+      : undefined;
+
   let result: SearchResult | null = null;
   try {
     result = await searchProperties(toPropertySearch(query));
@@ -86,7 +98,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
                 <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {result.hotels.map((h, i) => (
                     <li key={h._id}>
-                      <PropertyCard property={h} priority={i < 2} heart />
+                      <PropertyCard property={h} priority={i < 2} heart stay={stay} />
                     </li>
                   ))}
                 </ul>

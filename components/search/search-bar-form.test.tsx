@@ -224,3 +224,40 @@ describe('SearchBarForm initial values', () => {
     expect(guestsButton()).toHaveAccessibleName('Guests 2 Adults • 0 Children • 1 Room');
   });
 });
+
+describe('the hero bar and the sticky bar of one page', () => {
+  function Bars({ sticky }: { sticky: boolean }) {
+    return (
+      <>
+        <section aria-label="hero">
+          <SearchBarForm variant="hero" today={today} />
+        </section>
+        {sticky && (
+          <section aria-label="sticky">
+            <SearchBarForm variant="compact" today={today} />
+          </section>
+        )}
+      </>
+    );
+  }
+  const bar = (name: string) => within(screen.getByRole('region', { name }));
+
+  it('shows in the sticky bar what was put in the hero, and back', async () => {
+    const user = userEvent.setup();
+    const view = renderInSegment('site', <Bars sticky={false} />);
+    await user.type(bar('hero').getByLabelText('Destination'), 'Abuja');
+    await user.click(bar('hero').getByRole('button', { name: /^Guests/ }));
+    await user.click(await screen.findByRole('button', { name: /Increase Children/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }));
+
+    view.rerender(<Bars sticky />);
+    expect(bar('sticky').getByLabelText('Destination')).toHaveValue('Abuja');
+    expect(bar('sticky').getByRole('button', { name: /^Guests/ })).toHaveAccessibleName(
+      'Guests 2 Adults • 1 Child • 1 Room',
+    );
+
+    await user.clear(bar('sticky').getByLabelText('Destination'));
+    await user.type(bar('sticky').getByLabelText('Destination'), 'Lekki');
+    expect(bar('hero').getByLabelText('Destination')).toHaveValue('Lekki');
+  });
+});

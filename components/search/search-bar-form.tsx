@@ -16,6 +16,7 @@ import type { SearchForm } from '@/lib/validation/search';
 import { FieldErrors, LocationField, PickerButton, type FieldError } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { defaultSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
+import { currentDraft, publishDraft, sameSearch, subscribeDraft } from './search-draft';
 import { readStoredSearch, writeStoredSearch } from './search-storage';
 import { SearchTypeTabs } from './search-type-tabs';
 import { useErrorText } from '@/components/ui/use-error-text';
@@ -76,6 +77,24 @@ function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
   useEffect(() => {
     const stored = readStoredSearch();
     if (stored) form.reset({ ...form.getValues(), ...stored, ...defaultsRef.current }, { keepDirtyValues: true });
+  }, [form]);
+
+  // The page's other search bar (the hero's, or the sticky one that appears once it has scrolled away) holds the same
+  // search: what is put in one is in the other.
+  useEffect(() => {
+    const self = Symbol('search bar');
+    const follow = (values: SearchForm) => {
+      if (!sameSearch(values, form.getValues())) form.reset({ ...form.getValues(), ...values });
+    };
+    const draft = currentDraft();
+    if (draft) follow(draft);
+    else publishDraft(form.getValues(), self);
+    const stop = subscribeDraft((values, from) => from !== self && follow(values));
+    const { unsubscribe } = form.watch((values) => publishDraft(values as SearchForm, self));
+    return () => {
+      unsubscribe();
+      stop();
+    };
   }, [form]);
 
   // Focus once the render that set aria-invalid is in the page, so that screen readers read the helper text with the
