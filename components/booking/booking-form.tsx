@@ -27,7 +27,7 @@ import type { BookingForm as BookingFormOutput, BookingFormValues } from '@/lib/
 import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay';
 import type { BookingIssue } from './booking-issue-dialog';
 import { runBookingFlow, sendJson, type FlowStep, type PaymentChoice } from './booking-flow';
-import { buildBookingPayload, type PayloadStay } from './booking-payload';
+import { buildBookingPayload, type GuestDefaults, type PayloadStay } from './booking-payload';
 import { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form-fields';
 import { ProgressOverlay } from './progress-overlay';
 import { card, cardTitle, muted } from './styles';
@@ -41,13 +41,6 @@ const BookingIssueDialog = dynamic(() => import('./booking-issue-dialog').then((
 const InvalidDatesDialog = dynamic(() => import('./invalid-dates-dialog').then((m) => m.InvalidDatesDialog), {
   ssr: false,
 });
-
-export interface GuestDefaults {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
 
 export interface BookingFormProps {
   hotelId: string;

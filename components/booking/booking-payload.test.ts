@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY } from '@/lib/booking/options';
 import { quoteStay } from '@/lib/booking/quote';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { bookingCreatePayload, bookingFormSchema } from '@/lib/validation/booking';
-import { buildBookingPayload } from './booking-payload';
+import { buildBookingPayload, guestDefaults } from './booking-payload';
 
 const room = '0b7c2a8e-1f4d-4c2b-9a3e-5d6f7a8b9c0d';
 const quote = quoteStay(
@@ -56,6 +56,23 @@ describe('buildBookingPayload', () => {
       purpose: 'Business',
       specialRequest: 'A quiet room',
       paperlessConfirmation: true,
+    });
+  });
+});
+
+describe('guestDefaults', () => {
+  it('splits the full name into the first word and the rest, and writes the phone with +234', () => {
+    expect(
+      guestDefaults({ fullName: ' Ada  Chioma Obi ', email: 'ada@example.com', phoneNumber: '0803 123 4567' }),
+    ).toEqual({ firstName: 'Ada', lastName: 'Chioma Obi', email: 'ada@example.com', phoneNumber: '+2348031234567' });
+  });
+
+  it('starts empty for a visitor, and without a phone when the account has none', () => {
+    expect(guestDefaults(null)).toEqual({ firstName: '', lastName: '', email: '', phoneNumber: '' });
+    expect(guestDefaults({ fullName: 'Tunde', email: 't@example.com', phoneNumber: null })).toMatchObject({
+      firstName: 'Tunde',
+      lastName: '',
+      phoneNumber: '',
     });
   });
 });

@@ -1,5 +1,28 @@
 import type { Quote } from '@/lib/booking/quote';
+import { normalisePhone } from '@/lib/phone';
 import type { BookingCreatePayload, BookingForm } from '@/lib/validation/booking';
+
+/** The guest's details the form starts with. */
+export interface GuestDefaults {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** A signed-in guest's details, fullName split as the spec says: the first word, then the rest; +234 phones. */
+export function guestDefaults(
+  user: { fullName: string; email: string; phoneNumber: string | null } | null,
+): GuestDefaults {
+  if (!user) return { firstName: '', lastName: '', email: '', phoneNumber: '' };
+  const [firstName = '', ...rest] = user.fullName.trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: user.email,
+    phoneNumber: user.phoneNumber ? normalisePhone(user.phoneNumber) : '',
+  };
+}
 
 export interface PayloadStay {
   checkIn: string;

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BookingForm, type GuestDefaults } from '@/components/booking/booking-form';
+import { BookingForm } from '@/components/booking/booking-form';
+import { guestDefaults } from '@/components/booking/booking-payload';
 import { BookingSteps } from '@/components/booking/booking-steps';
 import { Breadcrumb } from '@/components/booking/breadcrumb';
 import { GoodToKnow } from '@/components/booking/good-to-know';
@@ -18,7 +19,6 @@ import { signedInSession } from '@/components/layout/signed-in-user';
 import { parseSelectionQuery } from '@/lib/booking/selection-query';
 import { getBookingPage, type BookingPage, type BookingPageStay } from '@/lib/data/booking-page';
 import { log } from '@/lib/log';
-import { normalisePhone } from '@/lib/phone';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { hotelPath } from '@/lib/slug';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -47,18 +47,6 @@ function hotelHref(slug: string, stay: BookingPageStay, rooms: number): string {
   query.set('children', String(stay.children));
   query.set('room', String(Math.max(1, rooms)));
   return `${hotelPath(slug)}?${query}#availability`;
-}
-
-/** fullName split as the spec says: the first word, then the rest; a leading 0 of the phone becomes +234. */
-function prefill(user: { fullName: string; email: string; phoneNumber: string | null } | null): GuestDefaults {
-  if (!user) return { firstName: '', lastName: '', email: '', phoneNumber: '' };
-  const [firstName = '', ...rest] = user.fullName.trim().split(/\s+/);
-  return {
-    firstName,
-    lastName: rest.join(' '),
-    email: user.email,
-    phoneNumber: user.phoneNumber ? normalisePhone(user.phoneNumber) : '',
-  };
 }
 
 /** What does not fit; on a bare address, only once the rooms Reserve kept in this tab turn out to be none. */
@@ -168,7 +156,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
                 children: page.stay.children,
               }}
               quote={quote}
-              defaults={pending ? pending.guest : prefill(user)}
+              defaults={pending ? pending.guest : guestDefaults(user)}
               signedIn={Boolean(user) && !pending}
               existingBookingId={pending?.id ?? null}
               paymentReturn={pending && (payment === 'failed' || payment === 'cancelled') ? payment : null}
