@@ -7,7 +7,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { contactFormSchema, type ContactFormValues } from '@/lib/validation/contact';
+import type { contactFormSchema, ContactFormValues } from '@/lib/validation/contact';
 import type { z } from 'zod';
 
 type Field = keyof ContactFormValues;
@@ -23,7 +23,7 @@ const LABEL: Record<Field, 'firstName' | 'lastName' | 'emailAddress' | 'phone' |
 export function ContactForm() {
   const t = useTranslations('common.contact');
   const toasts = useTranslations('account.contact');
-  const form = useZodForm(contactFormSchema, {
+  const form = useZodForm(() => import('@/lib/validation/contact').then((m) => m.contactFormSchema), {
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' },
   });
 

@@ -12,7 +12,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ModifiableBooking } from '@/lib/data/booking-changes';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
-import { modifyFormSchema, type ModifyForm } from '@/lib/validation/booking-change';
+import type { ModifyForm } from '@/lib/validation/booking-change';
 import { useErrorText } from '@/components/ui/use-error-text';
 
 interface Quote {
@@ -48,7 +48,7 @@ export function ModifyBookingForm({ booking }: { booking: ModifiableBooking }) {
   const errorText = useErrorText();
   const router = useRouter();
   const [quote, setQuote] = useState<Quote | null>(null);
-  const form = useZodForm(modifyFormSchema, {
+  const form = useZodForm(() => import('@/lib/validation/booking-change').then((m) => m.modifyFormSchema), {
     defaultValues: {
       checkInDate: booking.checkInDate,
       checkOutDate: booking.checkOutDate,

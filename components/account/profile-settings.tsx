@@ -11,7 +11,6 @@ import { Label } from '@/components/ui/label';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { AccountOverview } from '@/lib/data/account';
 import { LOYALTY_DISCOUNT } from '@/lib/pricing';
-import { profileBody } from '@/lib/validation/account';
 import { PhoneChange } from './phone-change';
 
 const MAX_PICTURE = 5 * 1024 * 1024;
@@ -28,7 +27,9 @@ export function ProfileSettings({ account }: { account: AccountOverview }) {
   const t = useTranslations('account.profile');
   const m = useTranslations('account.membership');
   const router = useRouter();
-  const form = useZodForm(profileBody, { defaultValues: splitName(account.fullName) });
+  const form = useZodForm(() => import('@/lib/validation/account').then((m) => m.profileBody), {
+    defaultValues: splitName(account.fullName),
+  });
   const [uploading, setUploading] = useState(false);
 
   async function save(values: { firstName: string; lastName: string }) {

@@ -20,14 +20,14 @@ import { Label } from '@/components/ui/label';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActiveSession } from '@/lib/data/account';
 import { TIME_ZONE } from '@/lib/dates';
-import { changePasswordBody, type ChangePasswordValues } from '@/lib/validation/account';
+import type { ChangePasswordValues } from '@/lib/validation/account';
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 
 function ChangePassword() {
   const t = useTranslations('account.security');
   const router = useRouter();
-  const form = useZodForm(changePasswordBody, {
+  const form = useZodForm(() => import('@/lib/validation/account').then((m) => m.changePasswordBody), {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   async function save(values: ChangePasswordValues) {
