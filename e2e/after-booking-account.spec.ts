@@ -6,6 +6,26 @@ test.describe('after booking', () => {
   // Each test signs up, books and renders several personal pages on a production server: give it room.
   test.describe.configure({ timeout: 150_000 });
 
+  test('a session that ends while the settings are open shows Session Expired, and OK goes to the sign-in page', async ({
+    page,
+  }) => {
+    await registerGuest(page.request);
+    await open(page, '/hotel/settings');
+    await expect(page.getByRole('banner').getByText('Welcome, Ada')).toBeVisible();
+    // The session ends elsewhere; the next save from this page is answered 401.
+    expect((await page.request.post('/api/user_auth/logout')).status()).toBe(200);
+    await page.getByLabel('First name').fill('Adaeze');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+    await expect(dialog).toContainText('Your session has expired. Please log in again.');
+    await expect(page.getByText('Not signed in')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // OK replaced the settings page in the history.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/hotel\/settings/);
+  });
+
   test('a guest edits the profile, removes a favourite, switches theme and language, and the tab is remembered', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInSegment } from '@/i18n/testing';
 import type { UserDetails } from '@/lib/data/users';
 import { toast } from 'sonner';
+import { postJson } from '@/components/forms/post-json';
 import { AuthProvider, useAuth } from './auth-provider';
 import { navigateTo } from './navigate';
 import { ProtectedArea } from './protected-area';
@@ -176,6 +177,29 @@ describe('ProtectedArea', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it("shows it when a form's call answers that the session has ended, not for a refused password", async () => {
+    mockFetch((path, body) => {
+      if (path === '/api/user/my-details') return [200, { userDetails: ada }];
+      if (path === '/api/user/password') return [401, { code: 'invalidCredentials', message: 'Wrong password' }];
+      if (path === '/api/user/profile') return [401, { code: 'notSignedIn', message: 'Not signed in' }];
+      return [200, body ?? {}];
+    });
+    renderInSegment(
+      'account',
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <ProtectedArea>
+          <Who />
+        </ProtectedArea>
+      </AuthProvider>,
+    );
+    await screen.findByText('Ada Obi');
+    await act(async () => void (await postJson('/api/user/password', {})));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    await act(async () => void (await postJson('/api/user/profile', { fullName: 'Ada' })));
+    expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeInTheDocument();
   });
 
   it('also goes to /login on Escape', async () => {

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useRouter } from 'next/navigation';
 import { localePath } from '@/i18n/paths';
 import type { UserDetails } from '@/lib/data/users';
+import { SESSION_ENDED_EVENT } from '@/components/forms/session-ended';
 
 export { FLASH_KEY } from './flash';
 
@@ -134,6 +135,14 @@ export function AuthProvider({
   }, [logout, loggedOutNotice]);
 
   const signedIn = user !== null;
+
+  // While someone is signed in, a call of this page that answers that the session has ended (components/forms/post-json.ts)
+  // ends it here too: protected areas then show 'Session Expired'.
+  useEffect(() => {
+    if (!signedIn) return;
+    window.addEventListener(SESSION_ENDED_EVENT, sessionEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, sessionEnded);
+  }, [signedIn, sessionEnded]);
   useEffect(() => {
     if (!signedIn) return;
     // Just confirmed by the start-up call.

@@ -1,3 +1,5 @@
+import { endsSession, SESSION_ENDED_EVENT } from './session-ended';
+
 /** The fields the auth API answers with; anything else in the body is kept but untyped. */
 export interface AuthAnswerData {
   message?: string;
@@ -36,11 +38,14 @@ export async function postJson(
     });
     const parsed: unknown = await res.json().catch(() => null);
     const data = (parsed && typeof parsed === 'object' ? parsed : {}) as AuthAnswerData;
-    return {
+    const answer = {
       ok: res.ok,
       status: res.status,
       data: { ...data, message: typeof data.message === 'string' && data.message ? data.message : undefined },
     };
+    // The page's AuthProvider hears of a session that ended (protected areas then show 'Session Expired').
+    if (endsSession(answer)) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    return answer;
   } catch {
     return { ok: false, status: 0, data: { message: undefined } };
   }

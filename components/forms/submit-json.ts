@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { postJson, type JsonAnswer } from './post-json';
+import { endsSession } from './session-ended';
 
 export interface SubmitJsonOptions<TValues extends FieldValues> {
   /** A 'Loading...' toast while the request travels (none when omitted). */
@@ -47,6 +48,8 @@ export async function submitJson<TValues extends FieldValues>(
     return answer;
   }
 
+  // An ended session is told by the 'Session Expired' dialog, not by a toast.
+  if (endsSession(answer)) return answer;
   toast.error(answer.data.message ?? error);
   const fieldErrors = form ? fieldErrorsOf(answer.data) : [];
   if (form && fieldErrors.length) {
