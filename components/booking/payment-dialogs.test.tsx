@@ -1,16 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en';
+import { renderInSegment } from '@/i18n/testing';
 import { BookingIssueDialog } from './booking-issue-dialog';
 import { PaymentDialog } from './payment-dialog';
 
-const inEnglish = (ui: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Africa/Lagos">
-      {ui}
-    </NextIntlClientProvider>,
-  );
+/** The booking page's dialogs, with the booking page's messages. */
+const inEnglish = (ui: React.ReactElement) => renderInSegment('booking', ui);
 
 describe('PaymentDialog', () => {
   it("says the spec's three messages and chooses only a supported way to pay", async () => {

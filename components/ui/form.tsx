@@ -169,7 +169,7 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p id={descriptionId} className={cn('px-1 text-xs text-gray-600 dark:text-gray-400', className)} {...props} />;
 }
 
-/** The field's error (translated through the Form's translateError), or its children when there is none. */
+/** The field's error (translated by useErrorText unless the server sent it), or its children when there is none. */
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
   const { messageId, message } = useFormField();
   const body = message ?? children;
