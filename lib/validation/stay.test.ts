@@ -56,10 +56,10 @@ describe('what each screen says', () => {
   const said = (screen: StayScreen, checkIn: unknown, checkOut: unknown) =>
     stayIssues(screen, { checkIn, checkOut }, today).map(({ field, key }) => `${field}:${key}`);
 
-  it('the search bar, the hotel page and the results: "after start date" and "one full day", past check-in last', () => {
+  it('the search bar, the hotel page and the results: "after start date" for a same-day stay too, past check-in last', () => {
     for (const screen of [STAY_SCREENS.searchBar, STAY_SCREENS.hotelStayForm, STAY_SCREENS.searchQuery]) {
       expect(said(screen, '2026-03-14', '2026-03-12')).toEqual(['checkOut:checkOutAfter']);
-      expect(said(screen, '2026-03-12', '2026-03-12')).toEqual(['checkOut:minimumStay']);
+      expect(said(screen, '2026-03-12', '2026-03-12')).toEqual(['checkOut:checkOutAfter']);
       expect(said(screen, '2026-03-09', '2026-03-08')).toEqual(['checkOut:checkOutAfter', 'checkIn:pastCheckIn']);
       expect(said(screen, '2026-03-09', '')).toEqual(
         screen === STAY_SCREENS.searchQuery ? ['checkOut:bothDates', 'checkIn:pastCheckIn'] : ['checkIn:pastCheckIn'],
@@ -110,13 +110,13 @@ describe('what each screen says', () => {
     expect(message('2026-02-30', '2026-03-12')).toBe('bothDates');
     expect(message('2026-03-09', '2026-03-08')).toBe('pastCheckIn');
     expect(message('2026-03-14', '2026-03-12')).toBe('checkOutAfterCheckIn');
-    expect(message('2026-03-12', '2026-03-12')).toBe('minimumStayNight');
+    expect(message('2026-03-12', '2026-03-12')).toBe('checkOutAfterCheckIn');
     expect(message('2026-03-12', '2026-04-12')).toBe('maximumStay');
   });
 
   it('gives a client part the texts its screen can show', () => {
     expect(stayMessageKeys(STAY_SCREENS.searchBar).sort()).toEqual(
-      ['checkInRequired', 'checkOutRequired', 'checkOutAfter', 'minimumStay', 'pastCheckIn'].sort(),
+      ['checkInRequired', 'checkOutRequired', 'checkOutAfter', 'pastCheckIn'].sort(),
     );
   });
 });

@@ -84,9 +84,11 @@ const bookingDates = {
   checkIn: { missing: 'bothDates', malformed: 'checkInInvalid' },
   checkOut: { missing: 'bothDates', malformed: 'checkOutInvalid' },
 } as const;
+// A check-out on the check-in day is not after it: the spec's 'must be after' text, on the search forms as on the
+// booking page (with whole dates no stay is under one night otherwise).
 const searchRules = {
   checkOutBeforeCheckIn: 'checkOutAfter',
-  underMinimumStay: 'minimumStay',
+  underMinimumStay: 'checkOutAfter',
   checkInPast: 'pastCheckIn',
 } as const;
 const bookingRules = {
@@ -140,7 +142,7 @@ export const STAY_SCREENS = {
       checkOutMalformed: 'bothDates',
       checkInPast: 'pastCheckIn',
       checkOutBeforeCheckIn: 'checkOutAfterCheckIn',
-      underMinimumStay: 'minimumStayNight',
+      underMinimumStay: 'checkOutAfterCheckIn',
       overMaximumStay: 'maximumStay',
     },
     rulesNeedBothDates: true,
