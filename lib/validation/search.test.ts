@@ -64,3 +64,14 @@ describe('searchQuery (the results pages) shares the date rules', () => {
     expect(issues({ checkIn, checkOut: checkIn })).toEqual(['checkOutAfter']);
   });
 });
+
+describe('searchQuery (the results pages) takes names as people type them', () => {
+  it('reads a category or a property type in any case', () => {
+    expect(searchQuery.parse({ category: 'Resorts' }).category).toBe('resorts');
+    expect(searchQuery.parse({ category: ' HOTELS ' }).category).toBe('hotels');
+    expect(searchQuery.parse({ type: 'Apartment' }).type).toBe('apartment');
+    expect(searchQuery.safeParse({ category: 'castles' }).error?.issues.map((i) => i.message)).toEqual([
+      'unknownCategory',
+    ]);
+  });
+});

@@ -52,13 +52,16 @@ export const searchForm = z
 
 export type SearchForm = z.input<typeof searchForm>;
 
+/** A name as people type it in an address (?category=Resorts) is the same name. */
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
 /** Search parameters as the results pages and GET /api/search take them (query-string names). */
 export const searchQuery = z
   .object({
     location: optionalText(100),
     state: optionalText(100),
-    category: z.enum(CATEGORIES, { error: rule('unknownCategory') }).optional(),
-    type: z.enum(PROPERTY_TYPES, { error: rule('unknownPropertyType') }).optional(),
+    category: z.preprocess(lowerCase, z.enum(CATEGORIES, { error: rule('unknownCategory') })).optional(),
+    type: z.preprocess(lowerCase, z.enum(PROPERTY_TYPES, { error: rule('unknownPropertyType') })).optional(),
     checkIn: stayDate(STAY_SCREENS.searchQuery, 'checkIn').optional(),
     checkOut: stayDate(STAY_SCREENS.searchQuery, 'checkOut').optional(),
     adults: count(GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max, 'adultsRange').default(2),
