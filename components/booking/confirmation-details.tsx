@@ -3,6 +3,7 @@ import type { BookingView } from '@/lib/data/booking-view';
 import { formatNaira } from '@/lib/format/naira';
 import { clockText, dateText } from './stay-format';
 import { card } from './styles';
+import { formatAddress } from '@/lib/format/address';
 
 const row = 'grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4';
 const term = 'text-sm text-gray-600 dark:text-gray-300';
@@ -23,7 +24,7 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
       <>
         <span className="font-semibold">{hotel.name}</span>
         <span className="block text-sm text-gray-600 dark:text-gray-300">
-          <span dir="auto">{[hotel.address, hotel.city, hotel.state].filter(Boolean).join(', ')}</span>
+          <span dir="auto">{formatAddress(hotel.address, hotel.city, hotel.state)}</span>
         </span>
       </>,
     ],

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BookingPageHotel } from '@/lib/data/booking-page';
 import { RatingBadge } from '@/components/hotel/rating-badge';
 import { card } from './styles';
+import { formatAddress } from '@/lib/format/address';
 
 /** How many amenities the card lists before '+N more'. */
 const AMENITIES_SHOWN = 2;
@@ -26,9 +27,7 @@ export async function HotelSummaryCard({ hotel }: { hotel: BookingPageHotel | nu
         {hotel.name}
       </h2>
       <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-        <span dir="auto">
-          {hotel.address}, {hotel.city}, {hotel.state}
-        </span>
+        <span dir="auto">{formatAddress(hotel.address, hotel.city, hotel.state)}</span>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingBadge rating={hotel.rating} />

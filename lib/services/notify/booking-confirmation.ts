@@ -7,6 +7,7 @@ import { TIME_ZONE } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { site } from '@/lib/site';
 import { emailDocument, emailFooter, emailRow, emailStyles, escapeHtml } from './templates';
+import { formatAddress } from '@/lib/format/address';
 
 type ConfirmationKey = keyof Messages['notifications']['bookingConfirmed'];
 
@@ -61,7 +62,7 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     : c('nonRefundable');
   const facts: [string, string][] = [
     [c('reference'), booking.reference],
-    [c('property'), `${hotel}, ${booking.hotel.address}, ${booking.hotel.city}`],
+    [c('property'), `${hotel}, ${formatAddress(booking.hotel.address, booking.hotel.city)}`],
     [c('checkIn'), c('checkInValue', { date: checkIn, time: formatClock(booking.hotel.checkInTime, locale) })],
     [c('checkOut'), c('checkOutValue', { date: checkOut, time: formatClock(booking.hotel.checkOutTime, locale) })],
     [c('stay'), c('nights', { nights: booking.nights })],

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { formatClock } from '@/lib/services/notify/booking-confirmation';
 import { requestLocale } from '@/i18n/request-locale';
+import { formatAddress } from '@/lib/format/address';
 
 /** The stay as an .ics file (check-in to check-out at the property, with the reference), for whoever may read it. */
 export const GET = privateAnswers(
@@ -22,7 +23,7 @@ export const GET = privateAnswers(
       id: booking.id,
       reference: booking.reference,
       hotelName: hotel.name,
-      location: [hotel.address, hotel.city, hotel.state].filter(Boolean).join(', '),
+      location: formatAddress(hotel.address, hotel.city, hotel.state),
       checkInDate: booking.checkInDate,
       checkOutDate: booking.checkOutDate,
       checkInTime: hotel.checkInTime,
