@@ -113,14 +113,7 @@ describe('AuthProvider', () => {
   it('does not show Session Expired in a protected area when the start-up check answers 401', async () => {
     adaEarlierInThisTab();
     mockFetch(() => [401, { message: 'Not signed in' }]);
-    renderInSegment(
-      'account',
-      <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea>
-          <Who />
-        </ProtectedArea>
-      </AuthProvider>,
-    );
+    renderProtected();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -158,17 +151,22 @@ describe('AuthProvider', () => {
   });
 });
 
+/** A protected area of an account page, for a tab whose user the provider asks for. */
+function renderProtected() {
+  return renderInSegment(
+    'account',
+    <AuthProvider loggedOutNotice="You have been logged out.">
+      <ProtectedArea>
+        <Who />
+      </ProtectedArea>
+    </AuthProvider>,
+  );
+}
+
 describe('ProtectedArea', () => {
   it('shows the Session Expired dialog when the session ends, and OK goes to /login replacing history', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
-    renderInSegment(
-      'account',
-      <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea>
-          <Who />
-        </ProtectedArea>
-      </AuthProvider>,
-    );
+    renderProtected();
     await screen.findByText('Ada Obi');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: '401' }).click());
@@ -186,14 +184,7 @@ describe('ProtectedArea', () => {
       if (path === '/api/user/profile') return [401, { code: 'notSignedIn', message: 'Not signed in' }];
       return [200, body ?? {}];
     });
-    renderInSegment(
-      'account',
-      <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea>
-          <Who />
-        </ProtectedArea>
-      </AuthProvider>,
-    );
+    renderProtected();
     await screen.findByText('Ada Obi');
     await act(async () => void (await postJson('/api/user/password', {})));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -204,14 +195,7 @@ describe('ProtectedArea', () => {
 
   it('also goes to /login on Escape', async () => {
     mockFetch(() => [200, { userDetails: ada }]);
-    renderInSegment(
-      'account',
-      <AuthProvider loggedOutNotice="You have been logged out.">
-        <ProtectedArea>
-          <Who />
-        </ProtectedArea>
-      </AuthProvider>,
-    );
+    renderProtected();
     await screen.findByText('Ada Obi');
     await act(async () => screen.getByRole('button', { name: '401' }).click());
     await screen.findByRole('dialog', { name: 'Session Expired' });
