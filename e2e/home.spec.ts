@@ -46,6 +46,22 @@ test.describe('home page', () => {
     await expect(lekki).toContainText(/\d+ properties/);
   });
 
+  test("brand tiles open the brand's properties", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/');
+    const tile = page.locator('#brands').getByRole('link').first();
+    await expect(tile).toHaveAttribute('href', /^\/hotels\?brand=[a-z0-9-]+$/);
+    const name = (await tile.locator('span[dir=auto]').textContent())?.trim() ?? '';
+    const count = Number((await tile.textContent())?.match(/(\d+) propert/)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await tile.click();
+    await expect(page).toHaveURL(/\/hotels\?brand=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('status').filter({ hasText: /propert/ })).toHaveText(
+      count === 1 ? '1 property found' : `${count} properties found`,
+    );
+  });
+
   test('is complete without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -106,6 +106,10 @@ test.describe('results pages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
     await page.getByText('إظهار عوامل التصفية').click();
+    // Property type 'Any' and the amenities speak Arabic too.
+    await expect(page.getByRole('radio', { name: 'أي نوع' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'واي فاي مجاني' })).toBeVisible();
+    await expect(page.locator('main article').first().locator('li').first()).not.toHaveText(/[A-Za-z]/);
     await page.getByRole('button', { name: 'تطبيق عوامل التصفية' }).click();
     await expect(page).toHaveURL(/type=resort/);
     await context.close();

@@ -72,7 +72,7 @@ export const clientMessages = {
     ...AUTH_MESSAGE_KEYS.map((key) => `validation.${key}` as const),
   ],
   /** A hotel's page: its gallery, rooms and stay form. */
-  hotel: [...everyPage, 'hotel', 'common.card', 'validation'],
+  hotel: [...everyPage, 'hotel', 'common.card', 'amenities', 'validation'],
   /** The booking page: the guest's details, payment and the dialogs about the stay. */
   booking: [...everyPage, 'booking.form', 'booking.payment', 'booking.page', 'modal_texts', 'validation'],
   /** The guest's account: settings, bookings, changes, reviews and favourites. */

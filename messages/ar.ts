@@ -12,6 +12,7 @@ import booking from './ar/booking.json';
 import notifications from './ar/notifications.json';
 import account from './ar/account.json';
 import unavailable from './ar/unavailable.json';
+import amenities from './ar/amenities.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
 const messages = {
@@ -29,6 +30,7 @@ const messages = {
   notifications,
   account,
   unavailable,
+  amenities,
 };
 
 export default messages;

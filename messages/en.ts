@@ -12,6 +12,7 @@ import booking from './en/booking.json';
 import notifications from './en/notifications.json';
 import account from './en/account.json';
 import unavailable from './en/unavailable.json';
+import amenities from './en/amenities.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
 const messages = {
@@ -29,6 +30,7 @@ const messages = {
   notifications,
   account,
   unavailable,
+  amenities,
 };
 
 export default messages;

@@ -12,6 +12,7 @@ import booking from './fr/booking.json';
 import notifications from './fr/notifications.json';
 import account from './fr/account.json';
 import unavailable from './fr/unavailable.json';
+import amenities from './fr/amenities.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/fr/). */
 const messages = {
@@ -29,6 +30,7 @@ const messages = {
   notifications,
   account,
   unavailable,
+  amenities,
 };
 
 export default messages;

@@ -12,6 +12,7 @@ import booking from './zh/booking.json';
 import notifications from './zh/notifications.json';
 import account from './zh/account.json';
 import unavailable from './zh/unavailable.json';
+import amenities from './zh/amenities.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
 const messages = {
@@ -29,6 +30,7 @@ const messages = {
   notifications,
   account,
   unavailable,
+  amenities,
 };
 
 export default messages;

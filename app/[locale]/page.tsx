@@ -208,25 +208,27 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         {brands.ok ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {brands.data.map((b) => (
-              <li
-                key={b._id}
-                className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 dark:border-night-700"
-              >
-                <Picture
-                  src={b.image}
-                  alt=""
-                  widths={PICTURE_WIDTHS.brand}
-                  sizes="48px"
-                  className="size-12 rounded-xl"
-                />
-                <span className="min-w-0">
-                  <span dir="auto" className="line-clamp-2 font-semibold leading-snug">
-                    {b.name}
+              <li key={b._id}>
+                <Link
+                  href={`/hotels?${new URLSearchParams({ brand: b.slug })}`}
+                  className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 hover:border-brand-400 dark:border-night-700 dark:hover:border-brand-400"
+                >
+                  <Picture
+                    src={b.image}
+                    alt=""
+                    widths={PICTURE_WIDTHS.brand}
+                    sizes="48px"
+                    className="size-12 rounded-xl"
+                  />
+                  <span className="min-w-0">
+                    <span dir="auto" className="line-clamp-2 font-semibold leading-snug">
+                      {b.name}
+                    </span>
+                    <span className="text-sm text-gray-600 dark:text-gray-300">
+                      {t('propertyCount', { count: b.hotelCount })}
+                    </span>
                   </span>
-                  <span className="text-sm text-gray-600 dark:text-gray-300">
-                    {t('propertyCount', { count: b.hotelCount })}
-                  </span>
-                </span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -3,13 +3,18 @@ import type { BookingPageHotel } from '@/lib/data/booking-page';
 import { RatingBadge } from '@/components/hotel/rating-badge';
 import { card } from './styles';
 import { formatAddress } from '@/lib/format/address';
+import { amenityLabel } from '@/lib/format/amenity';
 
 /** How many amenities the card lists before '+N more'. */
 const AMENITIES_SHOWN = 2;
 
 /** Property name, address, rating out of 10, review count and the first two amenities; or the spec's error text. */
 export async function HotelSummaryCard({ hotel }: { hotel: BookingPageHotel | null }) {
-  const [t, tc] = await Promise.all([getTranslations('booking.page.hotelCard'), getTranslations('common.card')]);
+  const [t, tc, ta] = await Promise.all([
+    getTranslations('booking.page.hotelCard'),
+    getTranslations('common.card'),
+    getTranslations('amenities'),
+  ]);
   if (!hotel) {
     return (
       <section className={card}>
@@ -40,7 +45,7 @@ export async function HotelSummaryCard({ hotel }: { hotel: BookingPageHotel | nu
               key={a}
               className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-night-800 dark:text-brand-200"
             >
-              {a}
+              {amenityLabel(ta, a)}
             </li>
           ))}
           {more > 0 && (

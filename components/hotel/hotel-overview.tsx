@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { amenityLabel } from '@/lib/format/amenity';
 import type { PropertyDetails } from '@/lib/data/property-details';
 import FavouriteButton from '@/components/favourites/favourite-button-part';
 import { RatingBadge, RatingStars } from './rating-badge';
@@ -27,7 +28,7 @@ const heading = 'text-xl font-bold';
 
 /** Name, rating, place, amenities, cancellation terms, description and house rules of a property. */
 export async function HotelOverview({ property }: { property: PropertyDetails }) {
-  const t = await getTranslations('hotel');
+  const [t, ta] = await Promise.all([getTranslations('hotel'), getTranslations('amenities')]);
   const paragraphs = property.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -70,7 +71,7 @@ export async function HotelOverview({ property }: { property: PropertyDetails })
           {property.amenities.map((a) => (
             <li key={a} className="flex items-center gap-2">
               <CheckIcon className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-              {a}
+              {amenityLabel(ta, a)}
             </li>
           ))}
         </ul>

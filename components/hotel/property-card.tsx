@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { amenityLabel } from '@/lib/format/amenity';
 import { Link } from '@/components/ui/link';
 import type { PropertyCard as Card } from '@/lib/data/properties';
 import { formatNaira } from '@/lib/format/naira';
@@ -27,7 +28,7 @@ export async function PropertyCard({
   /** The searched stay (dates and party) as a query, carried to the hotel page. */
   stay?: URLSearchParams;
 }) {
-  const t = await getTranslations('common.card');
+  const [t, ta] = await Promise.all([getTranslations('common.card'), getTranslations('amenities')]);
   const { pricing } = property;
   const extra = property.amenities.length - SHOWN_AMENITIES;
   return (
@@ -56,7 +57,7 @@ export async function PropertyCard({
         <ul className="card-chips">
           {property.amenities.slice(0, SHOWN_AMENITIES).map((a) => (
             <li key={a} className="card-chip">
-              {a}
+              {amenityLabel(ta, a)}
             </li>
           ))}
           {extra > 0 && <li className="card-more">{t('moreAmenities', { count: extra })}</li>}

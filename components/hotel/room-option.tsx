@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { AvailableRoom } from '@/lib/data/availability';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/format/naira';
+import { amenityLabel } from '@/lib/format/amenity';
 import type { DiscountReason } from '@/lib/pricing';
 
 const SHOWN_AMENITIES = 4;
@@ -32,6 +33,7 @@ interface RoomOptionProps {
 export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps) {
   const t = useTranslations('hotel');
   const tc = useTranslations('common');
+  const ta = useTranslations('amenities');
   const discount = (reason: DiscountReason) =>
     reason === 'loyalty-silver' || reason === 'loyalty-gold'
       ? t('discount.loyalty', { tier: tc(reason === 'loyalty-gold' ? 'membership.Gold' : 'membership.Silver') })
@@ -71,7 +73,7 @@ export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps
           <ul className="flex flex-wrap gap-1.5 text-xs text-gray-600 dark:text-gray-300">
             {room.amenities.map((a) => (
               <li key={a} className="rounded-full bg-gray-100 px-2 py-0.5 dark:bg-night-800">
-                {a}
+                {amenityLabel(ta, a)}
               </li>
             ))}
           </ul>

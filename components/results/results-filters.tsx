@@ -1,9 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { AMENITIES } from '@/lib/amenities';
+import { amenityLabel } from '@/lib/format/amenity';
 import { PROPERTY_TYPES, type SearchQuery } from '@/lib/validation/search';
 
 // What a filter change must keep from the current search.
-const CONTEXT = ['location', 'state', 'category', 'checkIn', 'checkOut', 'adults', 'children', 'room', 'sort'] as const;
+const CONTEXT = [
+  'location',
+  'state',
+  'category',
+  'brand',
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'room',
+  'sort',
+] as const;
 const SHOWN_AMENITIES = AMENITIES.slice(0, 12);
 const RATINGS = [9, 8, 7, 6] as const;
 
@@ -19,7 +31,7 @@ interface ResultsFiltersProps {
 
 /** Filters as a plain GET form: they work before any script runs, and the URL keeps them. */
 export async function ResultsFilters({ query, params }: ResultsFiltersProps) {
-  const t = await getTranslations('results');
+  const [t, ta] = await Promise.all([getTranslations('results'), getTranslations('amenities')]);
   return (
     // Closed on phones so the results come first; from lg its content shows whether or not it is open.
     <details className="self-start rounded-2xl border border-gray-200 p-4 lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible] dark:border-night-700">
@@ -62,7 +74,7 @@ export async function ResultsFilters({ query, params }: ResultsFiltersProps) {
           <legend className={legend}>{t('propertyType')}</legend>
           <label className={option}>
             <input type="radio" name="type" value="" defaultChecked={!query.type} className="accent-brand-700" />
-            {t('anyRating')}
+            {t('anyType')}
           </label>
           {PROPERTY_TYPES.map((type) => (
             <label key={type} className={option}>
@@ -107,7 +119,7 @@ export async function ResultsFilters({ query, params }: ResultsFiltersProps) {
                 defaultChecked={query.amenities.includes(a)}
                 className="accent-brand-700"
               />
-              {a}
+              {amenityLabel(ta, a)}
             </label>
           ))}
         </fieldset>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getBrandName } from '@/lib/data/properties';
 import { placeName } from '@/lib/data/search';
-import { CATEGORIES } from '@/lib/validation/search';
+import { BRAND_SLUG, CATEGORIES } from '@/lib/validation/search';
 import type { Locale } from '@/i18n/config';
 import { pageAlternates } from '@/i18n/page-locale';
 import type { RawParams, ResultsMode } from './results-page';
@@ -13,12 +14,16 @@ export async function resultsMetadata(mode: ResultsMode, params: RawParams, loca
   const [t, tc] = await Promise.all([getTranslations('results'), getTranslations('common')]);
   const category = first(params.category);
   const place = first(params.location) ?? first(params.state);
+  const brandSlug = first(params.brand)?.trim().toLowerCase();
+  const brand = brandSlug && BRAND_SLUG.test(brandSlug) ? await getBrandName(brandSlug).catch(() => null) : null;
   const title =
     mode === 'category' && category && (CATEGORIES as readonly string[]).includes(category)
       ? tc(`nav.${category as (typeof CATEGORIES)[number]}`)
-      : place
-        ? t('title', { location: placeName(place) })
-        : t('allTitle');
+      : brand
+        ? brand
+        : place
+          ? t('title', { location: placeName(place) })
+          : t('allTitle');
   const canonical =
     mode === 'destination' && place
       ? `/hotel/top-destination?${new URLSearchParams({ state: place })}`
@@ -26,7 +31,9 @@ export async function resultsMetadata(mode: ResultsMode, params: RawParams, loca
         ? `/hotel/categories?${new URLSearchParams({ category })}`
         : mode === 'result'
           ? undefined
-          : '/hotels';
+          : brand && brandSlug
+            ? `/hotels?${new URLSearchParams({ brand: brandSlug })}`
+            : '/hotels';
   return {
     title,
     alternates: canonical ? pageAlternates(canonical, locale) : undefined,

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
 import { PropertyCard } from '@/components/hotel/property-card';
+import { getBrandName } from '@/lib/data/properties';
 import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
 import { log } from '@/lib/log';
@@ -44,8 +45,12 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
       : undefined;
 
   let result: SearchResult | null = null;
+  let brand: string | null = null;
   try {
-    result = await searchProperties(toPropertySearch(query));
+    [result, brand] = await Promise.all([
+      searchProperties(toPropertySearch(query)),
+      query.brand ? getBrandName(query.brand) : null,
+    ]);
   } catch (err) {
     log.error('search failed', { err, mode });
   }
@@ -55,9 +60,11 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
   const title =
     mode === 'category' && query.category
       ? tc(`nav.${query.category}`)
-      : place
-        ? t('title', { location: place })
-        : t('allTitle');
+      : brand
+        ? brand
+        : place
+          ? t('title', { location: place })
+          : t('allTitle');
   const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
   return (
@@ -76,6 +83,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
       </header>
       {problems.length > 0 && <SectionNotice tone="error" text={problems.join(' ')} />}
       {unknownCategory && <SectionNotice text={t('unknownCategory')} />}
+      {query.brand && result && !brand && <SectionNotice text={tv('unknownBrand')} />}
       <div className="mt-4 grid gap-6 lg:grid-cols-[17rem_1fr]">
         <ResultsFilters query={query} params={flat} />
         <div className="min-w-0">

@@ -140,6 +140,13 @@ export async function getBrands(db?: Database): Promise<BrandItem[]> {
   return rows.map((r) => ({ _id: r.id, slug: r.slug, name: r.name, image: r.image, hotelCount: r.hotelCount }));
 }
 
+/** A brand's name by its slug (the results page's title for ?brand=), or null for no such brand. */
+export async function getBrandName(slug: string, db?: Database): Promise<string | null> {
+  const d = db ?? (await getDb());
+  const [row] = await d.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
+  return row?.name ?? null;
+}
+
 export interface DestinationItem {
   _id: string;
   state: string;

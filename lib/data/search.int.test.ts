@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
-import { properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { brands, properties, roomCategories, roomNights } from '@/lib/db/schema';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
 import { normaliseText } from '@/lib/slug';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { searchQuery, toPropertySearch, type PropertySearch } from '@/lib/validation/search';
+import { getBrandName, getBrands } from './properties';
 import { normaliseLocation, placeName, searchProperties } from './search';
 
 const search = (query: Record<string, string>): PropertySearch => toPropertySearch(searchQuery.parse(query));
@@ -48,6 +49,24 @@ describeEachDatabase('property search', (handle) => {
       expect((await searchProperties(search({ location: word }), handle.db)).total).toBe(0);
       expect((await searchProperties(search({ state: word }), handle.db)).total).toBe(0);
     }
+  });
+
+  it("lists a brand's published properties by its slug, whatever the case, and none for an unknown brand", async () => {
+    const [brand] = await getBrands(handle.db);
+    if (!brand) throw new Error('the demo catalogue has brands');
+    expect(brand.hotelCount).toBeGreaterThan(0);
+    const found = await searchProperties(search({ brand: brand.slug.toUpperCase() }), handle.db);
+    expect(found.total).toBe(brand.hotelCount);
+    const ids = await handle.db
+      .select({ id: properties.id })
+      .from(properties)
+      .innerJoin(brands, eq(brands.id, properties.brandId))
+      .where(eq(brands.slug, brand.slug));
+    expect(found.hotels.every((h) => ids.some((r) => r.id === h._id))).toBe(true);
+    expect(await getBrandName(brand.slug, handle.db)).toBe(brand.name);
+    expect((await searchProperties(search({ brand: 'no-such-brand' }), handle.db)).total).toBe(0);
+    expect(await getBrandName('no-such-brand', handle.db)).toBeNull();
+    expect(searchQuery.safeParse({ brand: "x' or 1=1" }).success).toBe(false);
   });
 
   it('filters by destination, category, type, price, rating, amenities and free cancellation', async () => {

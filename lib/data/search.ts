@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '@/lib/db';
-import { properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { brands, properties, roomCategories, roomNights } from '@/lib/db/schema';
 import { normaliseText } from '@/lib/slug';
 import type { PropertySearch } from '@/lib/validation/search';
 import { cardColumns, toCard, type PropertyCard } from './properties';
@@ -85,6 +85,10 @@ function filters(search: PropertySearch, taken: Taken | undefined): SQL[] {
     );
   }
   if (search.type) where.push(eq(properties.type, search.type));
+  if (search.brand)
+    where.push(
+      sql`${properties.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${search.brand})`,
+    );
   if (search.category) where.push(sql`${search.category} = any(${properties.categories})`);
   if (search.amenities.length) {
     where.push(sql`${properties.amenities} @> ${`{${search.amenities.map((a) => `"${a}"`).join(',')}}`}::text[]`);

@@ -52,6 +52,9 @@ export const searchForm = z
 
 export type SearchForm = z.input<typeof searchForm>;
 
+/** A brand's slug, as the brand tiles on home link to (?brand=). */
+export const BRAND_SLUG = /^[a-z0-9-]{1,60}$/;
+
 /** A name as people type it in an address (?category=Resorts) is the same name. */
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -62,6 +65,7 @@ export const searchQuery = z
     state: optionalText(100),
     category: z.preprocess(lowerCase, z.enum(CATEGORIES, { error: rule('unknownCategory') })).optional(),
     type: z.preprocess(lowerCase, z.enum(PROPERTY_TYPES, { error: rule('unknownPropertyType') })).optional(),
+    brand: z.preprocess(lowerCase, z.string().regex(BRAND_SLUG, rule('unknownBrand'))).optional(),
     checkIn: stayDate(STAY_SCREENS.searchQuery, 'checkIn').optional(),
     checkOut: stayDate(STAY_SCREENS.searchQuery, 'checkOut').optional(),
     adults: count(GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max, 'adultsRange').default(2),
@@ -106,6 +110,7 @@ export interface PropertySearch {
   state?: string;
   category?: (typeof CATEGORIES)[number];
   type?: (typeof PROPERTY_TYPES)[number];
+  brand?: string;
   checkIn?: string;
   checkOut?: string;
   adults: number;
