@@ -12,6 +12,7 @@ interface Room {
   categoryId: string;
   roomName: string;
   roomsLeft: number;
+  actualPrice: number;
   discountedPrice: number;
 }
 

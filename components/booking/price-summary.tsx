@@ -27,7 +27,10 @@ export async function discountLabels() {
 
 const row = 'flex items-baseline justify-between gap-3';
 
-/** Each room line with its reason, the original price, the discount in percent and the total, from the server's quote. */
+/**
+ * Each room line with its reason, the original price, the discount in percent (when there is one) and the total, from
+ * the server's quote.
+ */
 export async function PriceSummary({ quote }: { quote: Quote }) {
   const [t, ts, label] = await Promise.all([
     getTranslations('booking.page.price'),
@@ -72,15 +75,17 @@ export async function PriceSummary({ quote }: { quote: Quote }) {
           <dt>{t('original')}</dt>
           <dd dir="ltr">{formatNaira(quote.totalPrice)}</dd>
         </div>
-        <div className={row}>
-          <dt>{t('discount')}</dt>
-          <dd className="text-end text-emerald-700 dark:text-emerald-400">
-            <span className="me-2 rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-bold dark:bg-emerald-950">
-              {t('percentOff', { percent })}
-            </span>
-            <span dir="ltr">{formatNaira(quote.discountedPrice - quote.totalPrice)}</span>
-          </dd>
-        </div>
+        {quote.discountedPrice < quote.totalPrice && (
+          <div className={row}>
+            <dt>{t('discount')}</dt>
+            <dd className="text-end text-emerald-700 dark:text-emerald-400">
+              <span className="me-2 rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-bold dark:bg-emerald-950">
+                {t('percentOff', { percent })}
+              </span>
+              <span dir="ltr">{formatNaira(quote.discountedPrice - quote.totalPrice)}</span>
+            </dd>
+          </div>
+        )}
         <div className={`${row} pt-1 text-lg font-extrabold`}>
           <dt>{t('total')}</dt>
           <dd dir="ltr" data-testid="price-total">
