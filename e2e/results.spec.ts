@@ -15,6 +15,12 @@ test.describe('results pages', () => {
     const cities = await cards.locator('p', { hasText: 'Lagos' }).allInnerTexts();
     expect(cities.length).toBeGreaterThan(0);
     for (const city of cities) expect(city).toBe('Victoria Island, Lagos');
+    // Beside the nightly price, what the stay costs: two nights of one room.
+    const first = cards.first();
+    const nightly = await priceOf(first);
+    await expect(first.getByText(/ for 2 nights, 1 room$/)).toHaveText(
+      `₦${(nightly * 2).toLocaleString('en-US')} for 2 nights, 1 room`,
+    );
   });
 
   test('a results address opened in a new browser keeps its dates and party to the hotel and booking pages', async ({
@@ -62,6 +68,17 @@ test.describe('results pages', () => {
     const prices = [];
     for (let i = 0; i < (await cards.count()); i++) prices.push(await priceOf(cards.nth(i)));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('cards without dates show the nightly price only; two rooms for three nights cost six nights', async ({ page }) => {
+    await open(page, '/hotels');
+    await expect(page.locator('main article').first().getByText(/ for \d+ nights?, /)).toHaveCount(0);
+    await open(page, `/hotel/result?location=lagos&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&room=2`);
+    const first = page.locator('main article').first();
+    const nightly = await priceOf(first);
+    await expect(first.getByText(/ for 3 nights, 2 rooms$/)).toHaveText(
+      `₦${(nightly * 6).toLocaleString('en-US')} for 3 nights, 2 rooms`,
+    );
   });
 
   test('pages through all properties', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { nightsBetween } from '@/lib/dates';
 import { amenityLabel } from '@/lib/format/amenity';
 import { Link } from '@/components/ui/link';
 import type { PropertyCard as Card } from '@/lib/data/properties';
@@ -10,6 +11,15 @@ import { hotelPath } from '@/lib/slug';
 import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 
 const SHOWN_AMENITIES = 3;
+
+/** What the searched stay costs at the card's nightly price: '₦390,000 for 2 nights, 1 room'. */
+function stayTotal(stay: URLSearchParams, nightly: number) {
+  const [checkIn, checkOut] = [stay.get('checkIn'), stay.get('checkOut')];
+  const rooms = Number(stay.get('room') ?? 1);
+  if (!checkIn || !checkOut) return undefined;
+  const nights = nightsBetween(checkIn, checkOut);
+  return { total: formatNaira(nightly * nights * rooms), nights, rooms };
+}
 
 /** A property in a list: picture, name, place, rating, first amenities, price per night. */
 export async function PropertyCard({
@@ -31,6 +41,8 @@ export async function PropertyCard({
   const [t, ta] = await Promise.all([getTranslations('common.card'), getTranslations('amenities')]);
   const { pricing } = property;
   const extra = property.amenities.length - SHOWN_AMENITIES;
+  const nightly = pricing.promoPrice ?? pricing.standardPrice;
+  const total = stay && stayTotal(stay, nightly);
   return (
     <article className="card">
       <Picture
@@ -71,8 +83,9 @@ export async function PropertyCard({
                 <span aria-hidden="true">{formatNaira(pricing.standardPrice)}</span>
               </span>
             )}
-            <span className="card-price">{formatNaira(pricing.promoPrice ?? pricing.standardPrice)}</span>
+            <span className="card-price">{formatNaira(nightly)}</span>
             <span className="card-small">{t('perNight')}</span>
+            {total && <span className="card-small block">{t('stayTotal', total)}</span>}
           </p>
         </div>
       </div>
