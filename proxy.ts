@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, detectLocale, fromAcceptLanguage, LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/config';
 import { localePath, splitLocale } from '@/i18n/paths';
-import { SESSION_COOKIE } from '@/lib/auth-cookies';
+import { GUEST_ONLY_PATH, SESSION_COOKIE, SIGNED_IN_ONLY_PATH } from '@/lib/auth-cookies';
 import { databaseAvailable } from '@/lib/db/availability';
 import { env } from '@/lib/env';
 import { strictTransportSecurity } from '@/lib/security/headers.mjs';
@@ -21,12 +21,6 @@ const refusal: Record<Locale, string> = {
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-// Pages for visitors only. A session cookie is enough to send someone home here; the pages check the session again,
-// and a cookie whose session has ended is cleared by AuthProvider once GET /api/user/my-details answers 401.
-const GUEST_ONLY = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
-// Pages for signed-in guests only: without a session cookie there is nothing to show, so the sign-in page at once
-// (the pages check the session again, and a session that has ended shows 'Session Expired' there).
-const SIGNED_IN_ONLY = /^\/hotel\/(settings|liked|modify\/[^/]+|reviews\/[^/]+\/[^/]+)\/?$/;
 
 /**
  * A broken %-escape cannot name any page (the router would fail on it with a 500), and a NUL character cannot reach
@@ -148,7 +142,8 @@ function answer(request: NextRequest): Response | undefined {
     return response;
   }
   const signedIn = Boolean(request.cookies.get(SESSION_COOKIE)?.value);
-  const away = GUEST_ONLY.test(rest) && signedIn ? '/' : SIGNED_IN_ONLY.test(rest) && !signedIn ? '/login' : null;
+  const away =
+    GUEST_ONLY_PATH.test(rest) && signedIn ? '/' : SIGNED_IN_ONLY_PATH.test(rest) && !signedIn ? '/login' : null;
   if (away) {
     const target = request.nextUrl.clone();
     target.pathname = localePath(away, prefixed?.locale ?? defaultLocale);

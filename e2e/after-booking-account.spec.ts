@@ -26,6 +26,24 @@ test.describe('after booking', () => {
     await expect(page).not.toHaveURL(/\/hotel\/settings/);
   });
 
+  test('a settings tab clicked after the session ended elsewhere shows Session Expired, not a silent sign-in page', async ({
+    page,
+  }) => {
+    await registerGuest(page.request);
+    await open(page, '/hotel/settings');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Welcome, Ada')).toBeVisible();
+    expect((await page.request.post('/api/user_auth/logout')).status()).toBe(200);
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+    await expect(dialog).toContainText('Your session has expired. Please log in again.');
+    await expect(banner.getByText('Welcome, Ada')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a guest edits the profile, removes a favourite, switches theme and language, and the tab is remembered', async ({
     page,
   }) => {

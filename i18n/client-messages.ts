@@ -22,7 +22,10 @@ const everyPage = [
   ...stayMessageKeys(STAY_SCREENS.searchBar).map((key) => `validation.${key}` as const),
 ] as const satisfies readonly MessagePath[];
 
-/** Protected pages: the dialog shown when the session ends while one is open. */
+/**
+ * Protected pages, and the page frame (AuthProvider) for a protected page's link that lands on the sign-in page once its
+ * session has ended: the dialog shown when the session ends while one is open.
+ */
 const sessionExpired = [
   'modal_texts.sessionExpiredTitle',
   'modal_texts.sessionExpiredText',
@@ -33,6 +36,7 @@ export const clientMessages = {
   /** The root layout: the page frame (menus, help, toaster, review reminder, error and not-found pages) and home. */
   site: [
     ...everyPage,
+    ...sessionExpired,
     'common.more',
     'common.language',
     'common.currency',

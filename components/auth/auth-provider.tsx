@@ -1,12 +1,29 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
-import { localePath } from '@/i18n/paths';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { localePath, splitLocale } from '@/i18n/paths';
+import { GUEST_ONLY_PATH, SIGNED_IN_ONLY_PATH } from '@/lib/auth-cookies';
 import type { UserDetails } from '@/lib/data/users';
 import { SESSION_ENDED_EVENT } from '@/components/forms/session-ended';
 
 export { FLASH_KEY } from './flash';
+
+// Radix Dialog's code comes only when a session ends under a signed-in page.
+const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
+
+const sitePath = (pathname: string) => splitLocale(pathname)?.rest ?? pathname;
 
 /** A signed-in user is checked again at most this often when the tab comes back into view. */
 const RECHECK_MS = 60_000;
@@ -78,7 +95,11 @@ export function AuthProvider({
   const [user, setUser] = useState<UserDetails | null>(null);
   const [sessionExpired, setSessionExpired] = useState(false);
   const [known, setKnown] = useState(false);
+  /** The session ended while a signed-in page was open, and the browser was sent to the sign-in page. */
+  const [expiredOnTheWay, setExpiredOnTheWay] = useState(false);
   const lastCheck = useRef(0);
+  const pathname = usePathname();
+  const previousPath = useRef(pathname);
 
   const sessionEnded = useCallback(() => {
     setUser(null);
@@ -179,6 +200,17 @@ export function AuthProvider({
     };
   }, [signedIn, logout, loggedOutNotice]);
 
+  // A link inside a signed-in page (a settings tab, say) whose request no longer carries a session cookie is sent to
+  // the sign-in page by the proxy. Arriving there from such a page while this tab still shows someone signed in
+  // means the session has ended: say so ('Session Expired') instead of leaving the header on the old user.
+  useEffect(() => {
+    const from = sitePath(previousPath.current);
+    previousPath.current = pathname;
+    if (!signedIn || !SIGNED_IN_ONLY_PATH.test(from) || !GUEST_ONLY_PATH.test(sitePath(pathname))) return;
+    sessionEnded();
+    setExpiredOnTheWay(true);
+  }, [pathname, signedIn, sessionEnded]);
+
   const value = useMemo(
     () => ({ user, isAuthenticated: user !== null, sessionExpired, sessionEnded, logout }),
     [user, sessionExpired, sessionEnded, logout],
@@ -186,6 +218,11 @@ export function AuthProvider({
   return (
     <AuthContext.Provider value={value}>
       <KnownContext.Provider value={known}>{children}</KnownContext.Provider>
+      {expiredOnTheWay && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 }
