@@ -12,7 +12,12 @@ import { deferredReply, mockFetch, requestsOf } from './testing';
 jest.mock('./navigate', () => ({ navigateTo: jest.fn() }));
 jest.mock('sonner');
 const mockRouter = { push: jest.fn(), refresh: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter, useParams: () => ({}) }));
+let mockPath = '/';
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  useParams: () => ({}),
+  usePathname: () => mockPath,
+}));
 
 const ada: UserDetails = {
   fullName: 'Ada Obi',
@@ -34,6 +39,7 @@ function Who() {
 }
 
 beforeEach(() => {
+  mockPath = '/';
   jest.clearAllMocks();
   sessionStorage.clear();
 });
@@ -201,5 +207,49 @@ describe('ProtectedArea', () => {
     await screen.findByRole('dialog', { name: 'Session Expired' });
     await userEvent.keyboard('{Escape}');
     expect(navigateTo).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it("shows it on the sign-in page a signed-in page's link was sent to, once the session has ended", async () => {
+    mockFetch(() => [200, { userDetails: ada }]);
+    mockPath = '/fr/hotel/settings';
+    const { rerender } = renderInSegment(
+      'site',
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    await screen.findByText('Ada Obi');
+    // The proxy sends a request without a session cookie from a settings tab to the sign-in page.
+    mockPath = '/fr/login';
+    rerender(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Session Expired' })).toBeInTheDocument();
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+  });
+
+  it('shows nothing when a visitor goes to the sign-in page, or a signed-in guest moves between other pages', async () => {
+    mockFetch(() => [200, { userDetails: ada }]);
+    mockPath = '/hotel/settings';
+    const { rerender } = renderInSegment(
+      'site',
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    await screen.findByText('Ada Obi');
+    for (const path of ['/hotel/liked', '/hotels', '/login']) {
+      mockPath = path;
+      rerender(
+        <AuthProvider loggedOutNotice="You have been logged out.">
+          <Who />
+        </AuthProvider>,
+      );
+    }
+    // From /hotels (not a signed-in page) to /login: no dialog.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
   });
 });
