@@ -14,6 +14,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
     state: 'Lagos',
     checkInTime: '14:00',
     checkOutTime: '11:00',
+    phone: null,
   },
   checkInDate: '2026-12-04',
   checkOutDate: '2026-12-06',
