@@ -79,7 +79,7 @@ test.describe('accounts cannot be taken over', () => {
     const headers = { 'x-forwarded-for': owner.ip };
     const sent = await victim.post('/api/agent_auth/get-otp', { data: { phoneNumber: owner.phone }, headers });
     expect(sent.status()).toBe(200);
-    expect((await sent.json()).message).toBe('Verification code sent!');
+    expect((await sent.json()).message).toBe('If this number is verified on an account, a code is on its way.');
     const outbox = await victim.get('/api/dev/outbox', { params: { to: owner.phone } });
     expect((await outbox.json()).messages).toEqual([]);
     const guess = await victim.post('/api/agent_auth/verify-otp', {

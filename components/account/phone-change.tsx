@@ -50,7 +50,8 @@ export function PhoneChange({ phoneNumber, verified }: { phoneNumber: string | n
   }
 
   return (
-    <div className="rounded-2xl border border-gray-200 p-5 dark:border-night-700">
+    // The sign-up's "verify your phone" prompt links here (#phone).
+    <div id="phone" className="scroll-mt-28 rounded-2xl border border-gray-200 p-5 dark:border-night-700">
       <h3 className="font-bold">{t('phone')}</h3>
       <p className="mt-1 text-sm">
         <span dir="ltr">{phoneNumber ?? '—'}</span>

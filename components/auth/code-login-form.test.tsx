@@ -10,7 +10,7 @@ jest.mock('./navigate', () => ({ navigateWithNotice: jest.fn(), navigateTo: jest
 jest.mock('sonner');
 
 const ok: Record<string, Reply> = {
-  '/api/agent_auth/get-otp': [200, { message: 'Verification code sent!' }],
+  '/api/agent_auth/get-otp': [200, { message: 'If this number is verified on an account, a code is on its way.' }],
   '/api/agent_auth/verify-otp': [200, { message: 'Login successful!', userDetails: {} }],
   '/api/user_auth/get-email-otp': [200, { message: 'Verification code sent!' }],
   '/api/user_auth/verify-email-otp': [400, { message: 'Invalid code' }],
@@ -27,15 +27,27 @@ it('signs in with a WhatsApp code sent to the phone number', async () => {
   const fetchMock = mockFetch((path) => ok[path]!);
   const { user } = setup('whatsapp');
   expect(screen.getByRole('heading', { name: 'WhatsApp Code' })).toBeInTheDocument();
+  // Before sending: a code goes only to a number verified in Settings.
+  expect(
+    screen.getByText(
+      'Codes go only to a phone number verified in Settings. No verified number yet? Sign in with your e-mail, then verify your phone in Settings.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required');
   await user.type(screen.getByLabelText('Phone number'), '0803 123 4567');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   const code = await screen.findByLabelText('Verification code');
   expect(toast.loading).toHaveBeenCalledWith('Loading...');
-  expect(toast.success).toHaveBeenCalledWith('Verification code sent!');
+  // No promise that an unverified number gets a code.
+  expect(toast.success).toHaveBeenCalledWith('If this number is verified on an account, a code is on its way.');
+  expect(toast.success).not.toHaveBeenCalledWith('Verification code sent!');
   await waitFor(() => expect(code).toHaveFocus());
-  expect(screen.getByText('Enter the 6-digit code we sent to \u2068+234 803 123 4567\u2069.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'If \u2068+234 803 123 4567\u2069 is verified on an account, enter the 6-digit code we sent to it.',
+    ),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(code).toHaveAccessibleDescription('OTP is required');
   await user.type(code, '123456');

@@ -63,7 +63,8 @@ function CodeLogin({
   async function sendCode(address: string) {
     const answer = await submitJson(send, payload(address), {
       loading: t('loading'),
-      success: t('codeSent'),
+      // A phone gets a code only when an account has verified it: the notice promises no more than that.
+      success: isPhone ? t('phoneCodeMaybeSent') : t('codeSent'),
       error: t('failedToSendCode'),
       form: loose,
     });
@@ -82,6 +83,7 @@ function CodeLogin({
     <>
       <h1 className={heading}>{isPhone ? t('whatsappCode') : t('emailCode')}</h1>
       <p className={subheading}>{isPhone ? t('whatsappCodeSubtitle') : t('emailCodeSubtitle')}</p>
+      {isPhone && <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('whatsappCodeNote')}</p>}
       <Form {...loose}>
         <form noValidate onSubmit={(e) => void onValid(e)} className="mt-6 space-y-4">
           <AuthField
@@ -109,7 +111,7 @@ function CodeLogin({
         <CodeStep
           intro={
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t('codeSentTo', { address: isolate(shownAddress) })}
+              {t(isPhone ? 'phoneCodeSentTo' : 'codeSentTo', { address: isolate(shownAddress) })}
             </p>
           }
           submitLabel={t('signIn')}

@@ -230,7 +230,12 @@ describe('SignUpForm submit', () => {
       }),
     );
     signup.release([201, { message: 'Account created', userDetails: {} }]);
-    await waitFor(() => expect(navigateWithNotice).toHaveBeenCalledWith('/', 'Sign up successful!'));
+    await waitFor(() =>
+      expect(navigateWithNotice).toHaveBeenCalledWith('/', 'Sign up successful!', {
+        description: 'Verify your phone number in Settings to sign in with a WhatsApp code.',
+        action: { label: 'Verify phone', href: '/hotel/settings?tab=My+Profile#phone' },
+      }),
+    );
     expect(toast.success).toHaveBeenLastCalledWith('Sign up successful!');
   });
 

@@ -92,7 +92,11 @@ export function SignUpForm() {
     );
     if (!answer.ok) return;
     setSignedUp(true);
-    navigateWithNotice('/', t('signUpSuccessful'));
+    // A phone is not verified at sign-up: the notice offers the settings, where it can be, for signing in by code.
+    navigateWithNotice('/', t('signUpSuccessful'), {
+      description: t('verifyPhonePrompt'),
+      action: { label: t('verifyPhoneAction'), href: '/hotel/settings?tab=My+Profile#phone' },
+    });
   });
 
   return (

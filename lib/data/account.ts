@@ -19,6 +19,8 @@ import {
 import { AppError } from '@/lib/errors';
 import type { MembershipTier } from '@/lib/pricing';
 import { hashPassword, verifyPassword } from '@/lib/services/auth/password';
+import { queuePasswordNotice } from './account-notices';
+import { deliverQueuedMessages } from './booking-confirmation';
 import { refreshMembershipTier } from './loyalty';
 
 /** What the settings page shows of the account. */
@@ -80,7 +82,14 @@ export async function updatePreferences(userId: string, changes: UserPreferences
  * knew the old password is signed out. The session that asked (its token hash) stays.
  */
 export async function changePassword(
-  args: { userId: string; currentPassword: string; newPassword: string; keepSessionHash: string | null },
+  args: {
+    userId: string;
+    currentPassword: string;
+    newPassword: string;
+    keepSessionHash: string | null;
+    /** The request's language, for the notice when the account has no preferred one. */
+    locale: string;
+  },
   db?: Database,
 ): Promise<void> {
   const d = db ?? (await getDb());
@@ -100,7 +109,9 @@ export async function changePassword(
           ? and(eq(sessions.userId, args.userId), ne(sessions.tokenHash, args.keepSessionHash))
           : eq(sessions.userId, args.userId),
       );
+    await queuePasswordNotice({ userId: args.userId, kind: 'changed', requestLocale: args.locale }, tx);
   });
+  deliverQueuedMessages(d);
 }
 
 /** A session as the account's owner sees it; `id` is derived from the stored hash and opens nothing. */

@@ -6,6 +6,8 @@ import { bookingRooms, bookings, payments, refunds } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import type { RefundProvider } from '@/lib/services/payments/types';
+import { deliverQueuedMessages } from './booking-confirmation';
+import { queueBookingCancelled } from './booking-notices';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
 import { withRetry } from './db-helpers';
 import { expireHolds, roomNeedsOf } from './holds';
@@ -80,7 +82,7 @@ export async function cancellationQuote(
 
 /**
  * Cancels the owner's booking: its nights go back to the inventory in the same transaction as the status change, the
- * charge (0, or the full price outside the free window) is recorded, and card payments of a free cancellation are
+ * charge (0, or the full price outside the free window) is recorded, the guest's notice of it queued, and card payments of a free cancellation are
  * refunded through the provider, each refund recorded once whatever the provider answers.
  */
 export async function cancelBooking(
@@ -108,9 +110,11 @@ export async function cancelBooking(
         .update(bookings)
         .set({ status: 'cancelled', cancelledAt: now, cancellationFee: q.fee, holdExpiresAt: null, updatedAt: now })
         .where(eq(bookings.id, booking.id));
+      await queueBookingCancelled(booking.id, { fee: q.fee, refundAmount: q.refundAmount }, tx);
       return q;
     }),
   );
+  deliverQueuedMessages(d);
 
   let refundStatus: CancellationResult['refundStatus'] = null;
   if (quote.refundAmount > 0) {

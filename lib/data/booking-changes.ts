@@ -6,6 +6,8 @@ import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings, properties, roomCategories } from '@/lib/db/schema';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { ModifyBookingInput } from '@/lib/validation/booking-change';
+import { deliverQueuedMessages } from './booking-confirmation';
+import { queueBookingChanged } from './booking-notices';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
 import { tierOf } from './bookings';
 import { withRetry } from './db-helpers';
@@ -49,8 +51,9 @@ async function priceChange(booking: BookingRow, input: ModifyBookingInput, d: Da
 
 /**
  * Quotes a change of dates, rooms, party or lead guest for the booking's owner and, with `confirm`, applies it: in one
- * transaction the booking's row is locked, its old nights released and the new ones reserved, so a full night rolls
- * everything back and the guest keeps the stay they had. A booking whose check-in has passed cannot be changed.
+ * transaction the booking's row is locked, its old nights released and the new ones reserved, and the guest's notice
+ * (e-mail, and SMS to the booking's phone) queued, so a full night rolls everything back and the guest keeps the stay
+ * they had. A booking whose check-in has passed cannot be changed.
  */
 export async function modifyBooking(
   args: { bookingId: string; viewer: BookingViewer; input: ModifyBookingInput; now?: Date },
@@ -108,8 +111,19 @@ export async function modifyBooking(
         .where(eq(bookings.id, booking.id));
       await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, booking.id));
       await tx.insert(bookingRooms).values(quote.lines.map((l) => ({ ...l, bookingId: booking.id })));
+      await queueBookingChanged(
+        booking.id,
+        {
+          previousCheckInDate: booking.checkInDate,
+          previousCheckOutDate: booking.checkOutDate,
+          previousAmount: booking.amountToBePaid,
+          newAmount: quote.amountToBePaid,
+        },
+        tx,
+      );
     }),
   );
+  deliverQueuedMessages(d);
   return summary(true);
 }
 

@@ -25,6 +25,8 @@ export interface BookingView {
     /** HH:mm, Lagos time. */
     checkInTime: string;
     checkOutTime: string;
+    /** The property's front desk, when it has one on file. */
+    phone: string | null;
   };
   checkInDate: string;
   checkOutDate: string;
@@ -105,6 +107,7 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
       state: hotel.state,
       checkInTime: hotel.checkInTime,
       checkOutTime: hotel.checkOutTime,
+      phone: hotel.phone,
     },
     checkInDate: b.checkInDate,
     checkOutDate: b.checkOutDate,

@@ -3,7 +3,9 @@ import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb, type Database } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import type { SessionUser } from '@/lib/services/auth/session';
+import { deleteUserSessions, type SessionUser } from '@/lib/services/auth/session';
+import { queuePasswordNotice } from './account-notices';
+import { deliverQueuedMessages } from './booking-confirmation';
 
 /** A stored user, secrets included: for the server only, never an answer body (see toUserDetails). */
 export type User = typeof users.$inferSelect;
@@ -131,8 +133,22 @@ export async function createUser(input: NewUser, db?: Database) {
   return user ?? null;
 }
 
-/** Replaces a user's password hash. */
-export async function setPasswordHash(userId: string, passwordHash: string, db?: Database): Promise<void> {
+/**
+ * Sets a new password after a reset: in one transaction the hash is replaced, every session of the account ends and
+ * the security notice is queued to its e-mail (in its preferred language, else the request's).
+ */
+export async function resetPassword(
+  args: { userId: string; passwordHash: string; locale: string },
+  db?: Database,
+): Promise<void> {
   const d = db ?? (await getDb());
-  await d.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await d.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: args.passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, args.userId));
+    await deleteUserSessions(tx, args.userId);
+    await queuePasswordNotice({ userId: args.userId, kind: 'reset', requestLocale: args.locale }, tx);
+  });
+  deliverQueuedMessages(d);
 }

@@ -28,7 +28,8 @@ export async function requestSignInCode(request: Request, channel: DeliveryChann
     locale: requestLocale(request),
     known,
   });
-  return { message: textsFor(request)('onboarding.codeSent') };
+  // A phone signs in only once verified in Settings: the answer promises a code to verified numbers only.
+  return { message: textsFor(request)(channel === 'email' ? 'onboarding.codeSent' : 'onboarding.phoneCodeMaybeSent') };
 }
 
 /** Signs in with a code sent to the address. */

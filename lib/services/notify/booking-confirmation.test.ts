@@ -14,6 +14,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
     state: 'Lagos',
     checkInTime: '14:00',
     checkOutTime: '11:00',
+    phone: null,
   },
   checkInDate: '2026-12-04',
   checkOutDate: '2026-12-06',
@@ -102,6 +103,34 @@ describe('renderBookingConfirmation', () => {
     expect(message.text).toContain('Paid by card: ₦540,000');
     expect(message.text).toContain('This booking is non-refundable: the full price is charged if you cancel.');
     expect(message.sms).toContain('Paid ₦540,000.');
+  });
+
+  it('adds the guest’s arrival time and special request and the property’s phone when there are some', () => {
+    const message = renderBookingConfirmation(
+      booking({
+        arrivalTime: '1:00pm-2:00pm',
+        specialRequest: 'A quiet room, please',
+        hotel: { ...booking().hotel, phone: '+2348012345678' },
+      }),
+      LINK,
+    );
+    expect(message.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Estimated arrival: 1:00pm-2:00pm',
+        'Special request: A quiet room, please',
+        'Property phone: +2348012345678',
+      ]),
+    );
+    expect(message.html).toContain('A quiet room, please');
+    const french = renderBookingConfirmation(
+      booking({ locale: 'fr', specialRequest: 'Lit bébé', hotel: { ...booking().hotel, phone: '+2348012345678' } }),
+      LINK,
+    );
+    expect(french.text).toContain('Demande particulière : Lit bébé');
+    expect(french.text).toContain('Téléphone de l’établissement : +2348012345678');
+    // Without them, no empty lines.
+    const plain = renderBookingConfirmation(booking({ specialRequest: '  ' }), LINK);
+    expect(plain.text).not.toMatch(/Estimated arrival|Special request|Property phone/);
   });
 
   it('writes in the booking’s language and direction', () => {

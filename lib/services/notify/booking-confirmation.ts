@@ -35,7 +35,8 @@ export function formatClock(time: string, locale: Locale): string {
   );
 }
 
-function lagosParts(iso: string, locale: Locale) {
+/** An instant's date and time of day in Lagos, written out in the language. */
+export function lagosParts(iso: string, locale: Locale) {
   const at = new Date(iso);
   return {
     date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE }).format(at),
@@ -43,9 +44,14 @@ function lagosParts(iso: string, locale: Locale) {
   };
 }
 
+/** The facts whose value is there: an empty arrival time, request or phone makes no line. */
+export function optionalFacts(facts: [string, string | null][]): [string, string][] {
+  return facts.flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
+}
+
 /**
  * The confirmation of a booking in its guest's language: reference, property, dates and times, rooms, guests, what
- * was paid or is due at the property, the cancellation terms and the link (with its access token) to the booking.
+ * was paid or is due at the property, the cancellation terms, the guest's arrival time and special request, the property's phone and the link (with its access token) to the booking.
  */
 export function renderBookingConfirmation(booking: BookingView, link: string): BookingConfirmationMessage {
   const locale = toLocale(booking.locale) ?? defaultLocale;
@@ -71,6 +77,11 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     [c('paymentMethod'), paid || booking.paymentMethod === 'Card' ? c('methodCard') : c('methodCash')],
     [paid ? c('paidByCard') : c('payAtProperty'), amount],
     [c('cancellation'), cancellation],
+    ...optionalFacts([
+      [c('arrivalTime'), booking.arrivalTime],
+      [c('specialRequest'), booking.specialRequest],
+      [c('propertyPhone'), booking.hotel.phone],
+    ]),
   ];
   const subject = c('subject', { hotel, reference: booking.reference });
   const greeting = c('greeting', { name: booking.bookingInfo.fullName });

@@ -33,6 +33,18 @@ export function emailRow(content: string, style: string, align?: 'center'): stri
 }
 const row = emailRow;
 
+/** A table of label and value rows (plain text, escaped here), such as a booking's facts. */
+export function emailFacts(facts: [string, string][]): string {
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 0;color:#6b7280;font-size:13px;vertical-align:top;width:40%;">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 0;font-size:14px;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows}</table>`;
+}
+
 /** Styles of a branded e-mail's header band and footer, shared by every message the site sends. */
 export const emailStyles = {
   brand: BRAND,

@@ -1,3 +1,4 @@
+import { requestLocale } from '@/i18n/request-locale';
 import { privateAnswers } from '@/lib/api/private';
 import { requireAccount } from '@/lib/api/account';
 import { mutation, parseBody, textsFor } from '@/lib/api/handler';
@@ -7,7 +8,10 @@ import { AppError } from '@/lib/errors';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { changePasswordBody } from '@/lib/validation/account';
 
-/** Changes the password: the current one is required, and every other session of the account ends. */
+/**
+ * Changes the password: the current one is required, every other session of the account ends and its e-mail gets a
+ * security notice.
+ */
 export const POST = privateAnswers(
   mutation(async (request) => {
     const db = await getDb();
@@ -22,6 +26,7 @@ export const POST = privateAnswers(
         currentPassword: body.currentPassword,
         newPassword: body.newPassword,
         keepSessionHash: sessionHash,
+        locale: requestLocale(request),
       },
       db,
     );

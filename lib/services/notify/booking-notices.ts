@@ -1,0 +1,203 @@
+import 'server-only';
+import { defaultLocale, toLocale, type Locale } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
+import type { Messages } from '@/i18n/messages';
+import { translatorFor } from '@/i18n/translator';
+import type { BookingView } from '@/lib/data/booking-view';
+import { formatNaira } from '@/lib/format/naira';
+import { site } from '@/lib/site';
+import type { BookingConfirmationMessage } from './booking-confirmation';
+import { formatClock, formatStayDate } from './booking-confirmation';
+import {
+  emailDocument,
+  emailFacts,
+  emailFooter,
+  emailRow,
+  emailStyles,
+  escapeHtml,
+  type RenderedMessage,
+} from './templates';
+
+type ConfirmationKey = keyof Messages['notifications']['bookingConfirmed'];
+type ChangedKey = keyof Messages['notifications']['bookingChanged'];
+type CancelledKey = keyof Messages['notifications']['bookingCancelled'];
+type Values = Record<string, string | number>;
+
+/** An e-mail and an SMS line about a booking. */
+export type BookingNotice = BookingConfirmationMessage;
+
+/** The account's bookings (Settings, My Bookings) in the language, where a change or a cancellation can be followed. */
+export function myBookingsUrl(siteUrl: string, locale: Locale): string {
+  return `${siteUrl}${localePath('/hotel/settings?tab=My+Bookings', locale)}`;
+}
+
+function bookingTexts(booking: BookingView) {
+  const locale = toLocale(booking.locale) ?? defaultLocale;
+  const t = translatorFor(locale);
+  const c = (key: ConfirmationKey, values?: Values) => t(`notifications.bookingConfirmed.${key}`, values);
+  const stay = {
+    checkIn: formatStayDate(booking.checkInDate, locale, 'medium'),
+    checkOut: formatStayDate(booking.checkOutDate, locale, 'medium'),
+  };
+  return { locale, t, c, stay };
+}
+
+/** The branded e-mail of a booking notice: greeting and lead, the facts, a button to the bookings, and help. */
+function noticeEmail(input: {
+  locale: Locale;
+  subject: string;
+  greeting: string;
+  lead: string;
+  facts: [string, string][];
+  link: { url: string; label: string; line: string };
+  help: string;
+  factLine: (label: string, value: string) => string;
+}): RenderedMessage {
+  const { locale, subject, greeting, lead, facts, link, help } = input;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    ...facts.map(([label, value]) => input.factLine(label, value)),
+    '',
+    link.line,
+    '',
+    help,
+  ].join('\n');
+  const body = [
+    emailRow(escapeHtml(site.name), emailStyles.header),
+    emailRow(
+      `${escapeHtml(greeting)}<br><br>${escapeHtml(lead)}`,
+      'padding:24px 24px 8px;font-size:16px;line-height:24px;',
+    ),
+    emailRow(emailFacts(facts), 'padding:8px 24px 16px;'),
+    emailRow(
+      `<a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 24px;background-color:${emailStyles.brand};border-radius:9999px;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(link.label)}</a>`,
+      'padding:8px 24px 24px;',
+      'center',
+    ),
+    emailFooter(escapeHtml(help)),
+  ].join('');
+  return { subject, text, html: emailDocument(locale, subject, body) };
+}
+
+/** What a change did to the booking, as the server applied it. */
+export interface BookingChange {
+  previousCheckInDate: string;
+  previousCheckOutDate: string;
+  previousAmount: number;
+  newAmount: number;
+}
+
+/**
+ * The notice of a changed booking in its guest's language: reference, property, the new dates (and the ones they
+ * replace), rooms, guests, the new price and the difference with the old one, and where to follow the booking.
+ */
+export function renderBookingChanged(booking: BookingView, change: BookingChange, link: string): BookingNotice {
+  const { locale, t, c, stay } = bookingTexts(booking);
+  const m = (key: ChangedKey, values?: Values) => t(`notifications.bookingChanged.${key}`, values);
+  const hotel = booking.hotel.name;
+  const difference = change.newAmount - change.previousAmount;
+  const amount = formatNaira(change.newAmount);
+  const facts: [string, string][] = [
+    [c('reference'), booking.reference],
+    [c('property'), hotel],
+    [
+      c('checkIn'),
+      c('checkInValue', {
+        date: formatStayDate(booking.checkInDate, locale),
+        time: formatClock(booking.hotel.checkInTime, locale),
+      }),
+    ],
+    [
+      c('checkOut'),
+      c('checkOutValue', {
+        date: formatStayDate(booking.checkOutDate, locale),
+        time: formatClock(booking.hotel.checkOutTime, locale),
+      }),
+    ],
+    [c('stay'), c('nights', { nights: booking.nights })],
+    [
+      m('previousDates'),
+      m('datesValue', {
+        checkIn: formatStayDate(change.previousCheckInDate, locale, 'medium'),
+        checkOut: formatStayDate(change.previousCheckOutDate, locale, 'medium'),
+      }),
+    ],
+    [c('rooms'), booking.rooms.map((r) => c('roomLine', { count: r.numberOfRooms, room: r.roomName })).join(', ')],
+    [c('guests'), c('guestsValue', { adults: booking.guests.adults, children: booking.guests.children })],
+    [m('newTotal'), amount],
+    [m('previousTotal'), formatNaira(change.previousAmount)],
+    [
+      m('difference'),
+      difference > 0
+        ? m('differenceMore', { amount: formatNaira(difference) })
+        : difference < 0
+          ? m('differenceLess', { amount: formatNaira(-difference) })
+          : m('differenceNone'),
+    ],
+  ];
+  const email = noticeEmail({
+    locale,
+    subject: m('subject', { hotel, reference: booking.reference }),
+    greeting: c('greeting', { name: booking.bookingInfo.fullName }),
+    lead: m('lead', { hotel }),
+    facts,
+    link: { url: link, label: m('viewBookings'), line: m('linkText', { link }) },
+    help: c('help', { email: site.supportEmail }),
+    factLine: (label, value) => c('fact', { label, value }),
+  });
+  const sms = m('sms', { site: site.name, reference: booking.reference, hotel, ...stay, amount });
+  return { ...email, sms };
+}
+
+/** What the cancellation cost, as the server recorded it. */
+export interface CancellationOutcome {
+  /** What stays due (0 for a free cancellation), whole naira. */
+  fee: number;
+  /** What goes back to the card. */
+  refundAmount: number;
+}
+
+/**
+ * The notice of a cancelled booking in its guest's language: reference, property, the cancelled dates, and what the
+ * cancellation costs (the charge, or none) and what goes back to the card.
+ */
+export function renderBookingCancelled(
+  booking: BookingView,
+  outcome: CancellationOutcome,
+  link: string,
+): BookingNotice {
+  const { locale, t, c, stay } = bookingTexts(booking);
+  const m = (key: CancelledKey, values?: Values) => t(`notifications.bookingCancelled.${key}`, values);
+  const hotel = booking.hotel.name;
+  const charge = formatNaira(outcome.fee);
+  const refund = formatNaira(outcome.refundAmount);
+  const facts: [string, string][] = [
+    [c('reference'), booking.reference],
+    [c('property'), hotel],
+    [m('cancelledStay'), m('datesValue', stay)],
+    [c('rooms'), booking.rooms.map((r) => c('roomLine', { count: r.numberOfRooms, room: r.roomName })).join(', ')],
+    [m('charge'), outcome.fee > 0 ? m('chargeValue', { amount: charge }) : m('noCharge')],
+    ...(outcome.refundAmount > 0 ? [[m('refund'), m('refundValue', { amount: refund })] as [string, string]] : []),
+  ];
+  const email = noticeEmail({
+    locale,
+    subject: m('subject', { hotel, reference: booking.reference }),
+    greeting: c('greeting', { name: booking.bookingInfo.fullName }),
+    lead: m('lead', { hotel }),
+    facts,
+    link: { url: link, label: m('viewBookings'), line: m('linkText', { link }) },
+    help: c('help', { email: site.supportEmail }),
+    factLine: (label, value) => c('fact', { label, value }),
+  });
+  const outcomeText = [
+    outcome.fee > 0 ? m('smsCharge', { amount: charge }) : m('smsFree'),
+    outcome.refundAmount > 0 ? m('smsRefund', { amount: refund }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const sms = m('sms', { site: site.name, reference: booking.reference, hotel, ...stay, outcome: outcomeText });
+  return { ...email, sms };
+}
