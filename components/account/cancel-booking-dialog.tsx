@@ -20,6 +20,7 @@ interface Quote {
   fee: number;
   refundAmount: number;
   nonRefundable: boolean;
+  partlyNonRefundable: boolean;
   freeUntil: string | null;
 }
 
@@ -84,10 +85,20 @@ export function CancelBookingDialog({ bookingId, reference }: { bookingId: strin
                 <p className="font-semibold text-emerald-700 dark:text-emerald-300">{t('freeCancellation')}</p>
               ) : (
                 <p className="font-semibold text-red-700 dark:text-red-300">
-                  {t('fullPriceDue', { amount: formatNaira(quote.fee) })}
+                  {t(quote.partlyNonRefundable ? 'chargeDue' : 'fullPriceDue', { amount: formatNaira(quote.fee) })}
                 </p>
               )}
-              {!quote.free && <p className="mt-1">{quote.nonRefundable ? t('nonRefundable') : t('windowClosed')}</p>}
+              {!quote.free && (
+                <p className="mt-1">
+                  {t(
+                    quote.nonRefundable
+                      ? 'nonRefundable'
+                      : quote.partlyNonRefundable
+                        ? 'partlyNonRefundable'
+                        : 'windowClosed',
+                  )}
+                </p>
+              )}
               {quote.refundAmount > 0 && (
                 <p className="mt-1">{t('refundNote', { amount: formatNaira(quote.refundAmount) })}</p>
               )}

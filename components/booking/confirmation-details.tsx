@@ -76,9 +76,14 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
     [t('status'), t(`statuses.${booking.status}`)],
     [
       t('cancellation'),
-      booking.freeCancellationUntil
-        ? t('freeCancellation', { date: dateText(booking.checkInDate, locale) })
-        : t('nonRefundable'),
+      !booking.freeCancellationUntil
+        ? t('nonRefundable')
+        : booking.nonRefundableCharge > 0
+          ? t('partlyRefundable', {
+              date: dateText(booking.checkInDate, locale),
+              amount: formatNaira(booking.nonRefundableCharge),
+            })
+          : t('freeCancellation', { date: dateText(booking.checkInDate, locale) }),
     ],
   ];
   return (

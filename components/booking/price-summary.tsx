@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Quote } from '@/lib/booking/quote';
-import { freeCancellationUntil } from '@/lib/booking/quote';
+import { freeCancellationUntil, nonRefundableCharge } from '@/lib/booking/quote';
 import { discountPercent, formatNaira } from '@/lib/format/naira';
 import type { DiscountReason } from '@/lib/pricing';
 import { dateText } from './stay-format';
@@ -114,10 +114,14 @@ export async function PaymentSchedule({ amount }: { amount: number }) {
   );
 }
 
-/** What cancelling costs: free until 1:00 PM on the check-in date, then the full price; or always, when non-refundable. */
+/**
+ * What cancelling costs: until 1:00 PM on the check-in date nothing, or the non-refundable rooms' price, then the full
+ * price; or always the full price, when every room is non-refundable.
+ */
 export async function CancellationCost({ quote, checkIn }: { quote: Quote; checkIn: string }) {
   const [t, locale] = await Promise.all([getTranslations('booking.page.cancellation'), getLocale()]);
   const freeUntil = freeCancellationUntil(checkIn, quote.lines);
+  const kept = nonRefundableCharge(quote.lines, quote.nights);
   const amount = formatNaira(quote.amountToBePaid);
   const date = dateText(checkIn, locale);
   return (
@@ -127,7 +131,11 @@ export async function CancellationCost({ quote, checkIn }: { quote: Quote; check
       </h2>
       {freeUntil ? (
         <ul className="mt-2 space-y-1 text-sm">
-          <li className="font-semibold text-emerald-700 dark:text-emerald-400">{t('free', { date })}</li>
+          {kept > 0 ? (
+            <li>{t('partly', { date, amount: formatNaira(kept) })}</li>
+          ) : (
+            <li className="font-semibold text-emerald-700 dark:text-emerald-400">{t('free', { date })}</li>
+          )}
           <li>{t('after', { date, amount })}</li>
         </ul>
       ) : (

@@ -1,4 +1,4 @@
-import { freeCancellationUntil, quoteStay, type QuoteRoom } from './quote';
+import { cancellationCharge, freeCancellationUntil, nonRefundableCharge, quoteStay, type QuoteRoom } from './quote';
 
 const room = (overrides: Partial<QuoteRoom> = {}): QuoteRoom => ({
   id: 'deluxe',
@@ -60,7 +60,40 @@ describe('freeCancellationUntil', () => {
     );
   });
 
-  it('is null when any room is non-refundable', () => {
-    expect(freeCancellationUntil('2026-12-04', [{ nonRefundable: false }, { nonRefundable: true }])).toBeNull();
+  it('is null only when every room is non-refundable', () => {
+    expect(freeCancellationUntil('2026-12-04', [{ nonRefundable: true }, { nonRefundable: true }])).toBeNull();
+    expect(freeCancellationUntil('2026-12-04', [{ nonRefundable: false }, { nonRefundable: true }])).not.toBeNull();
+  });
+});
+
+describe('cancellationCharge', () => {
+  const refundable = { nonRefundable: false, discountedPricePerNight: 100_000, numberOfRooms: 2 };
+  const nonRefundable = { nonRefundable: true, discountedPricePerNight: 80_000, numberOfRooms: 1 };
+  const stay = (rooms: (typeof refundable)[]) => ({
+    checkInDate: '2026-12-04',
+    nights: 3,
+    rooms,
+    amountToBePaid: rooms.reduce((n, r) => n + r.discountedPricePerNight * r.numberOfRooms * 3, 0),
+  });
+  const before = new Date('2026-12-04T11:59:00Z');
+  const after = new Date('2026-12-04T12:00:00Z');
+
+  it('is nothing for refundable rooms until 13:00 Lagos on check-in, then the whole price', () => {
+    expect(cancellationCharge(stay([refundable]), before)).toMatchObject({ charge: 0, withinFreeWindow: true });
+    expect(cancellationCharge(stay([refundable]), after)).toMatchObject({ charge: 600_000, withinFreeWindow: false });
+  });
+
+  it('charges only the non-refundable rooms of a mixed booking while the others are free to cancel', () => {
+    expect(nonRefundableCharge([refundable, nonRefundable], 3)).toBe(240_000);
+    expect(cancellationCharge(stay([refundable, nonRefundable]), before)).toMatchObject({
+      charge: 240_000,
+      withinFreeWindow: true,
+    });
+    expect(cancellationCharge(stay([refundable, nonRefundable]), after).charge).toBe(840_000);
+  });
+
+  it('charges the whole price of a wholly non-refundable booking at any time', () => {
+    const all = cancellationCharge(stay([nonRefundable]), new Date('2026-11-01T00:00:00Z'));
+    expect(all).toEqual({ charge: 240_000, freeUntil: null, withinFreeWindow: false });
   });
 });

@@ -61,8 +61,41 @@ export function quoteStay(rooms: readonly QuoteRoom[], nights: number, tier: Mem
 /** Lagos wall-clock time on the check-in date until which a cancellation is free. */
 export const FREE_CANCELLATION_TIME = '13:00';
 
-/** The end of free cancellation (13:00 Lagos on the check-in date), or null when any room is non-refundable. */
+/**
+ * The end of free cancellation for the refundable rooms (13:00 Lagos on the check-in date), or null when every room
+ * is non-refundable. Non-refundable rooms of a mixed booking are charged whenever it is cancelled
+ * (nonRefundableCharge); the others are free until then.
+ */
 export function freeCancellationUntil(checkInDate: string, rooms: readonly { nonRefundable: boolean }[]): Date | null {
-  if (rooms.some((r) => r.nonRefundable)) return null;
+  if (rooms.length > 0 && rooms.every((r) => r.nonRefundable)) return null;
   return lagosInstant(checkInDate, FREE_CANCELLATION_TIME);
+}
+
+/** What the non-refundable rooms of a stay cost: charged however early the booking is cancelled. */
+export function nonRefundableCharge(
+  rooms: readonly { nonRefundable: boolean; discountedPricePerNight: number; numberOfRooms: number }[],
+  nights: number,
+): number {
+  return rooms.reduce((n, r) => n + (r.nonRefundable ? r.discountedPricePerNight * r.numberOfRooms * nights : 0), 0);
+}
+
+/**
+ * What cancelling costs at `now`: until the free cancellation ends, the non-refundable rooms' price (nothing when every
+ * room is refundable); after it, or when every room is non-refundable, the whole price.
+ */
+export function cancellationCharge(
+  stay: {
+    checkInDate: string;
+    nights: number;
+    amountToBePaid: number;
+    rooms: readonly { nonRefundable: boolean; discountedPricePerNight: number; numberOfRooms: number }[];
+  },
+  now: Date,
+): { charge: number; freeUntil: Date | null; withinFreeWindow: boolean } {
+  const freeUntil = freeCancellationUntil(stay.checkInDate, stay.rooms);
+  const withinFreeWindow = freeUntil !== null && now < freeUntil;
+  const charge = withinFreeWindow
+    ? Math.min(nonRefundableCharge(stay.rooms, stay.nights), stay.amountToBePaid)
+    : stay.amountToBePaid;
+  return { charge, freeUntil, withinFreeWindow };
 }

@@ -5,12 +5,13 @@ import { insertTestHotel, insertTestUser, reservedNights, stayDates } from '@/li
 import { bookingSteps, failure, fakeRefunds } from '@/lib/testing/booking-steps';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { cancelBooking, cancellationQuote } from './booking-cancellation';
+import { setPaymentMethod } from './booking-payment-method';
 
 jest.setTimeout(60_000);
 
 describeEachDatabase('cancellations', (handle) => {
   const as = (userId: string) => ({ userId, browserToken: null });
-  const { confirmedBooking, inventoryMatchesBookings } = bookingSteps(handle);
+  const { book, confirmedBooking, inventoryMatchesBookings } = bookingSteps(handle);
 
   it('cancels for free before 13:00 on check-in day, charges the full price after, and frees the rooms', async () => {
     const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ standardPrice: 30_000 }]);
@@ -92,5 +93,58 @@ describeEachDatabase('cancellations', (handle) => {
     expect(recorded).toEqual([
       expect.objectContaining({ amount: 20_000, status: 'requested', providerRefundId: 'refund-7000123' }),
     ]);
+  });
+
+  it("charges a mixed booking's non-refundable rooms only until 13:00 on check-in day, and refunds the rest of a card payment", async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [
+      { standardPrice: 50_000, promoPrice: 45_000, nonRefundable: true },
+      { standardPrice: 20_000 },
+    ]);
+    const ada = await insertTestUser(handle.db);
+    const dates = stayDates(14, 2);
+    const mixed = await book(
+      hotelId,
+      [{ room: roomIds[0]! }, { room: roomIds[1]!, numberOfRooms: 2 }],
+      {
+        userId: ada,
+        browserTokenHash: null,
+      },
+      { dates },
+    );
+    await setPaymentMethod({ bookingId: mixed.id, method: 'Cash', viewer: as(ada) }, handle.db);
+    // Two nights: the non-refundable room 2 × 45,000; the refundable rooms 2 × 2 × 20,000.
+    expect(mixed.quote.amountToBePaid).toBe(170_000);
+    const lateNow = new Date(lagosInstant(dates.checkInDate, '13:00').getTime() + 1000);
+    expect(await cancellationQuote({ bookingId: mixed.id, viewer: as(ada), now: lateNow }, handle.db)).toMatchObject({
+      free: false,
+      nonRefundable: false,
+      partlyNonRefundable: false,
+      fee: 170_000,
+    });
+    await handle.db.insert(payments).values({
+      bookingId: mixed.id,
+      provider: 'sandbox',
+      txRef: `tx-${mixed.id}`,
+      providerTransactionId: '7000456',
+      amount: 170_000,
+      status: 'successful',
+    });
+    const refundsVia = fakeRefunds();
+    await expect(
+      cancelBooking({ bookingId: mixed.id, viewer: as(ada), expectedFee: 90_000 }, refundsVia.provider, handle.db),
+    ).resolves.toMatchObject({
+      free: false,
+      nonRefundable: false,
+      partlyNonRefundable: true,
+      fee: 90_000,
+      refundAmount: 80_000,
+      refundStatus: 'requested',
+    });
+    expect(refundsVia.calls).toEqual([{ transactionId: '7000456', amount: 80_000 }]);
+    const [stored] = await handle.db.select().from(bookings).where(eq(bookings.id, mixed.id));
+    expect([stored?.status, stored?.cancellationFee]).toEqual(['cancelled', 90_000]);
+    expect(
+      await handle.db.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.bookingId, mixed.id)),
+    ).toEqual([{ amount: 80_000 }]);
   });
 });

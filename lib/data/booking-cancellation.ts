@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { freeCancellationUntil } from '@/lib/booking/quote';
+import { cancellationCharge } from '@/lib/booking/quote';
+import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings, payments, refunds } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -14,12 +15,19 @@ import { expireHolds, roomNeedsOf } from './holds';
 import { releaseRooms } from './inventory';
 import { cancellable } from './my-bookings';
 
-/** What cancelling costs now: free until 13:00 Lagos on the check-in date unless non-refundable, else the full price. */
+/**
+ * What cancelling costs now: until 13:00 Lagos on the check-in date, the price of the non-refundable rooms (nothing
+ * when every room is refundable); after it, or when every room is non-refundable, the full price.
+ */
 export interface CancellationQuote {
+  /** Nothing to pay. */
   free: boolean;
-  /** ISO instant until which cancelling is free; null for a non-refundable rate. */
+  /** ISO instant until which the refundable rooms are free to cancel; null when every room is non-refundable. */
   freeUntil: string | null;
+  /** Every room is non-refundable. */
   nonRefundable: boolean;
+  /** Some rooms are non-refundable and the others are still free to cancel: the charge is the former's price. */
+  partlyNonRefundable: boolean;
   /** What stays due, whole naira. */
   fee: number;
   /** What was paid by card and goes back to the card. */
@@ -47,18 +55,30 @@ async function cardPayments(bookingId: string, d: Database) {
 
 async function quoteFor(booking: BookingRow, d: Database, now: Date): Promise<CancellationQuote> {
   const rooms = await d
-    .select({ nonRefundable: bookingRooms.nonRefundable })
+    .select({
+      nonRefundable: bookingRooms.nonRefundable,
+      discountedPricePerNight: bookingRooms.discountedPricePerNight,
+      numberOfRooms: bookingRooms.numberOfRooms,
+    })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, booking.id));
-  const until = freeCancellationUntil(booking.checkInDate, rooms);
-  const free = until !== null && now < until;
+  const { charge, freeUntil, withinFreeWindow } = cancellationCharge(
+    {
+      checkInDate: booking.checkInDate,
+      nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
+      amountToBePaid: booking.amountToBePaid,
+      rooms,
+    },
+    now,
+  );
   const amountPaid = (await cardPayments(booking.id, d)).reduce((n, p) => n + p.amount, 0);
   return {
-    free,
-    freeUntil: until?.toISOString() ?? null,
-    nonRefundable: until === null,
-    fee: free ? 0 : booking.amountToBePaid,
-    refundAmount: free ? amountPaid : 0,
+    free: charge === 0,
+    freeUntil: freeUntil?.toISOString() ?? null,
+    nonRefundable: freeUntil === null,
+    partlyNonRefundable: withinFreeWindow && charge > 0,
+    fee: charge,
+    refundAmount: Math.max(0, amountPaid - charge),
     amountPaid,
   };
 }
@@ -82,8 +102,8 @@ export async function cancellationQuote(
 
 /**
  * Cancels the owner's booking: its nights go back to the inventory in the same transaction as the status change, the
- * charge (0, or the full price outside the free window) is recorded, the guest's notice of it queued, and card payments of a free cancellation are
- * refunded through the provider, each refund recorded once whatever the provider answers.
+ * charge (cancellationCharge) is recorded, the guest's notice of it queued, and what was paid by card beyond the charge
+ * is refunded through the provider, each payment's refund recorded once whatever the provider answers.
  */
 export async function cancelBooking(
   args: { bookingId: string; viewer: BookingViewer; expectedFee?: number; now?: Date },
@@ -119,7 +139,11 @@ export async function cancelBooking(
   let refundStatus: CancellationResult['refundStatus'] = null;
   if (quote.refundAmount > 0) {
     refundStatus = 'requested';
+    let toRefund = quote.refundAmount;
     for (const payment of await cardPayments(owned.id, d)) {
+      const amount = Math.min(payment.amount, toRefund);
+      if (amount <= 0) break;
+      toRefund -= amount;
       // The unique payment id makes a second refund of the same payment a no-op, even from two servers at once.
       const [claimed] = await d
         .insert(refunds)
@@ -127,7 +151,7 @@ export async function cancelBooking(
           bookingId: owned.id,
           paymentId: payment.id,
           provider: refundsVia.name,
-          amount: payment.amount,
+          amount,
           status: 'pending',
         })
         .onConflictDoNothing({ target: refunds.paymentId })
@@ -135,7 +159,7 @@ export async function cancelBooking(
       if (!claimed) continue;
       try {
         if (!payment.transactionId) throw new Error('payment has no provider transaction id');
-        const answer = await refundsVia.refund(payment.transactionId, payment.amount);
+        const answer = await refundsVia.refund(payment.transactionId, amount);
         await d
           .update(refunds)
           .set({ status: 'requested', providerRefundId: answer.id, raw: answer.raw })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sum } from 'drizzle-orm';
-import { freeCancellationUntil } from '@/lib/booking/quote';
+import { freeCancellationUntil, nonRefundableCharge } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
 import { bookingGuests, bookingRooms, bookings, payments, properties } from '@/lib/db/schema';
@@ -62,6 +62,8 @@ export interface BookingView {
   amountPaid: number;
   /** ISO instant until which cancelling is free (13:00 Lagos on check-in), or null when non-refundable. */
   freeCancellationUntil: string | null;
+  /** What the non-refundable rooms cost: charged whenever the booking is cancelled. */
+  nonRefundableCharge: number;
   /** ISO instant until which an unpaid Pay now booking keeps its rooms. */
   holdExpiresAt: string | null;
   /** The language the booking was made in. */
@@ -141,6 +143,7 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
     paymentStatus: amountPaid >= b.amountToBePaid && amountPaid > 0 ? 'paid' : 'unpaid',
     amountPaid,
     freeCancellationUntil: freeUntil?.toISOString() ?? null,
+    nonRefundableCharge: nonRefundableCharge(rooms, nightsBetween(b.checkInDate, b.checkOutDate)),
     holdExpiresAt: b.status === 'pending_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
     locale: b.locale,
     createdAt: b.createdAt.toISOString(),

@@ -58,6 +58,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   paymentStatus: 'unpaid',
   amountPaid: 0,
   freeCancellationUntil: '2026-12-04T12:00:00.000Z',
+  nonRefundableCharge: 0,
   holdExpiresAt: null,
   locale: 'en',
   createdAt: '2026-11-25T10:00:00.000Z',
@@ -103,6 +104,13 @@ describe('renderBookingConfirmation', () => {
     expect(message.text).toContain('Paid by card: ₦540,000');
     expect(message.text).toContain('This booking is non-refundable: the full price is charged if you cancel.');
     expect(message.sms).toContain('Paid ₦540,000.');
+  });
+
+  it('says which part of a booking with non-refundable rooms is charged if it is cancelled early', () => {
+    const message = renderBookingConfirmation(booking({ nonRefundableCharge: 160_000 }), LINK);
+    expect(message.text).toContain(
+      'Free cancellation of the refundable rooms until 1:00 PM on Friday, December 4, 2026 (Lagos time); the non-refundable rooms (₦160,000) are charged if you cancel.',
+    );
   });
 
   it('adds the guest’s arrival time and special request and the property’s phone when there are some', () => {

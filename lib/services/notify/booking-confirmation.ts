@@ -63,9 +63,14 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
   const amount = formatNaira(paid ? booking.amountPaid : booking.amountToBePaid);
   const checkIn = formatStayDate(booking.checkInDate, locale);
   const checkOut = formatStayDate(booking.checkOutDate, locale);
-  const cancellation = booking.freeCancellationUntil
-    ? c('freeCancellation', lagosParts(booking.freeCancellationUntil, locale))
-    : c('nonRefundable');
+  const cancellation = !booking.freeCancellationUntil
+    ? c('nonRefundable')
+    : booking.nonRefundableCharge > 0
+      ? c('partlyRefundable', {
+          ...lagosParts(booking.freeCancellationUntil, locale),
+          amount: formatNaira(booking.nonRefundableCharge),
+        })
+      : c('freeCancellation', lagosParts(booking.freeCancellationUntil, locale));
   const facts: [string, string][] = [
     [c('reference'), booking.reference],
     [c('property'), `${hotel}, ${formatAddress(booking.hotel.address, booking.hotel.city)}`],

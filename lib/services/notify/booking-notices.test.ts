@@ -50,6 +50,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   paymentStatus: 'unpaid',
   amountPaid: 0,
   freeCancellationUntil: '2026-12-10T12:00:00.000Z',
+  nonRefundableCharge: 0,
   holdExpiresAt: null,
   locale: 'en',
   createdAt: '2026-11-25T10:00:00.000Z',
