@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import ar from '../messages/ar';
 import en from '../messages/en';
 import { registerGuest, uniqueGuest } from './auth-helpers';
+import { graveViolations } from './accessibility';
 import { expect, open, test } from './fixtures';
 
 // Keyboard walks and axe scans are slow on a busy machine; the checks themselves wait as usual.
@@ -258,11 +258,7 @@ for (const path of ['/login', '/register', '/sign-up']) {
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, `${path}?lng=${lng}`);
         // The footer belongs to the site frame, checked by its own spec.
-        const { violations } = await new AxeBuilder({ page }).exclude('footer').analyze();
-        const bad = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(bad).toEqual([]);
+        expect(await graveViolations(page, { exclude: 'footer' })).toEqual([]);
       });
     }
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerGuest } from './auth-helpers';
+import { graveViolations } from './accessibility';
 import { DESKTOP, PHONE, expect, open, test } from './fixtures';
 
 const HOTEL = '/hotel/harmattan-house-abuja';
@@ -175,11 +175,7 @@ test.describe('no serious or critical accessibility violation', () => {
           await open(page, q ? `${path}${sep}${q}` : path);
           await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
           await expect(page.locator('html')).toHaveClass(new RegExp(scheme === 'dark' ? 'dark' : '^(?!.*dark)'));
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const grave = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-          expect(grave).toEqual([]);
+          expect(await graveViolations(page), path).toEqual([]);
         }
       });
     }
