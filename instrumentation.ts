@@ -12,9 +12,11 @@ export async function register() {
   const { log } = await import('./lib/log');
   const { deliverDue, outboxSweepMs } = await import('./lib/services/notify/deliver-soon');
   const { configuredTransports } = await import('./lib/services/notify/transports');
-  const { paymentSandbox } = await import('./lib/services/payments');
-  if (paymentSandbox && process.env.NODE_ENV === 'production') {
-    log.warn('card payments run in the sandbox checkout (no money moves): set FLUTTERWAVE_SECRET_KEY to take payments');
+  const { paymentMode } = await import('./lib/services/payments');
+  if (paymentMode === 'sandbox' && process.env.NODE_ENV === 'production') {
+    log.warn('card payments run in the sandbox checkout (PAYMENTS_SANDBOX=true): no money moves');
+  } else if (paymentMode === 'unavailable') {
+    log.warn('no card payments: set FLUTTERWAVE_SECRET_KEY (or PAYMENTS_SANDBOX=true for a test site)');
   }
   /** Background work on the database; skipped while it is down (the outage itself is logged once, when it starts). */
   const sweep = (name: string, task: () => Promise<unknown>) => () => {

@@ -74,7 +74,7 @@ const schema = z.object({
   STAYNAIJA_SOCKET_ADDRESS: z.string().optional(),
   /** Proxies in front of the site that append to X-Forwarded-For; the client's address is counted back from the right. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
-  /** Flutterwave secret key; when unset card payments go through the local sandbox checkout (no money moves). */
+  /** Flutterwave secret key; when unset card payments go through the sandbox checkout (PAYMENTS_SANDBOX) or none. */
   FLUTTERWAVE_SECRET_KEY: z
     .string()
     .trim()
@@ -86,6 +86,14 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * Card payments through the site's own sandbox checkout (no money moves) when no Flutterwave key is set. On by default
+   * outside production; a production server without a key offers no card payment unless this is set on purpose.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? process.env.NODE_ENV !== 'production' : v === 'true')),
   /** Flutterwave API address (a fake in tests). */
   FLUTTERWAVE_BASE_URL: z
     .string()

@@ -12,6 +12,8 @@ export DEV_OUTBOX=true
 # Links the site makes (the sandbox checkout, payment returns, confirmation links) point at this server.
 export SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}"
 unset FLUTTERWAVE_SECRET_KEY
+# The card checkout of this test site is the labelled sandbox: no money moves.
+export PAYMENTS_SANDBOX=true
 # The tests play the part of a proxy in front of the site: each test client writes its own X-Forwarded-For, so that
 # one test's rate limits never touch another's.
 export TRUSTED_PROXY_COUNT=1

@@ -57,6 +57,8 @@ export interface BookingFormProps {
   paymentReturn: 'failed' | 'cancelled' | null;
   /** The good-to-know list, rendered on the server between the form and the special requests. */
   goodToKnow: ReactNode;
+  /** Card payments can be taken (Flutterwave, or the sandbox); otherwise 'Pay now' says it is unavailable. */
+  cardPayments: boolean;
 }
 
 /** The guest form, special requests and 'Book now', and the booking flow behind it (payment choice, progress, issues). */
@@ -70,6 +72,7 @@ export function BookingForm({
   existingBookingId,
   paymentReturn,
   goodToKnow,
+  cardPayments,
 }: BookingFormProps) {
   const t = useTranslations('booking.form');
   const tp = useTranslations('booking.payment');
@@ -273,6 +276,7 @@ export function BookingForm({
           open={choosing}
           onOpenChange={setChoosing}
           amount={formatNaira(quote.amountToBePaid)}
+          cardPayments={cardPayments}
           onChoose={(choice) => void pay(choice)}
         />
       )}

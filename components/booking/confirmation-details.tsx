@@ -72,7 +72,12 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
       </span>,
     ],
     [t('paymentMethod'), t(`methods.${method}`)],
-    [t('paymentStatus'), t(`paymentStatuses.${booking.paymentStatus}`)],
+    [
+      t('paymentStatus'),
+      booking.testPayment
+        ? `${t(`paymentStatuses.${booking.paymentStatus}`)}. ${t('testPayment')}`
+        : t(`paymentStatuses.${booking.paymentStatus}`),
+    ],
     [t('status'), t(`statuses.${booking.status}`)],
     [
       t('cancellation'),

@@ -34,12 +34,15 @@ export function PaymentDialog({
   open,
   onOpenChange,
   amount,
+  cardPayments,
   onChoose,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The total, as shown. */
   amount: string;
+  /** Card payments can be taken; otherwise 'Pay now' cannot be chosen and says why. */
+  cardPayments: boolean;
   onChoose: (choice: PaymentChoice) => void;
 }) {
   const t = useTranslations('booking.payment');
@@ -76,11 +79,24 @@ export function PaymentDialog({
             aria-describedby={optionError ? 'payment-option-error' : undefined}
           >
             <legend className="sr-only">{t('options')}</legend>
-            <label className={option}>
-              <input type="radio" value="payNow" className={radio} {...form.register('option')} />
+            <label className={cn(option, !cardPayments && 'cursor-not-allowed opacity-80')}>
+              <input
+                type="radio"
+                value="payNow"
+                className={radio}
+                disabled={!cardPayments}
+                aria-describedby={cardPayments ? undefined : 'payment-card-unavailable'}
+                {...form.register('option')}
+              />
               <span className="grid gap-0.5">
                 <span className="font-semibold">{t('payNow')}</span>
-                <span className="text-sm text-gray-600 dark:text-gray-300">{t('payNowHint')}</span>
+                {cardPayments ? (
+                  <span className="text-sm text-gray-600 dark:text-gray-300">{t('payNowHint')}</span>
+                ) : (
+                  <span id="payment-card-unavailable" className="text-sm font-medium text-red-700 dark:text-red-400">
+                    {t('errors.unavailable')}
+                  </span>
+                )}
               </span>
             </label>
             {chosen === 'payNow' && (

@@ -11,7 +11,7 @@ describe('PaymentDialog', () => {
   it("says the spec's three messages and chooses only a supported way to pay", async () => {
     const user = userEvent.setup();
     const onChoose = jest.fn();
-    inEnglish(<PaymentDialog open onOpenChange={() => undefined} amount="₦90,000" onChoose={onChoose} />);
+    inEnglish(<PaymentDialog open onOpenChange={() => undefined} amount="₦90,000" cardPayments onChoose={onChoose} />);
     expect(screen.getByRole('dialog', { name: 'How would you like to pay?' })).toHaveTextContent(
       'Your booking total is ₦90,000.',
     );
@@ -29,6 +29,20 @@ describe('PaymentDialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Flutterwave' }));
     await user.click(go);
     expect(onChoose).toHaveBeenCalledWith('payNow');
+  });
+
+  it("says 'Pay now' is unavailable when the site takes no card payments, and still books to pay at the property", async () => {
+    const user = userEvent.setup();
+    const onChoose = jest.fn();
+    inEnglish(
+      <PaymentDialog open onOpenChange={() => undefined} amount="₦90,000" cardPayments={false} onChoose={onChoose} />,
+    );
+    const payNow = screen.getByRole('radio', { name: /^Pay now/ });
+    expect(payNow).toBeDisabled();
+    expect(payNow).toHaveAccessibleDescription('This payment option is currently unavailable.');
+    await user.click(screen.getByRole('radio', { name: /^Pay at the property/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChoose).toHaveBeenCalledWith('payAtProperty');
   });
 });
 

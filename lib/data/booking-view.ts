@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sum } from 'drizzle-orm';
+import { and, asc, eq, sql, sum } from 'drizzle-orm';
 import { freeCancellationUntil, nonRefundableCharge } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -62,6 +62,8 @@ export interface BookingView {
   amountPaid: number;
   /** ISO instant until which cancelling is free (13:00 Lagos on check-in), or null when non-refundable. */
   freeCancellationUntil: string | null;
+  /** Paid through the sandbox checkout: no money moved. */
+  testPayment: boolean;
   /** What the non-refundable rooms cost: charged whenever the booking is cancelled. */
   nonRefundableCharge: number;
   /** ISO instant until which an unpaid Pay now booking keeps its rooms. */
@@ -91,7 +93,10 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
     .orderBy(asc(bookingRooms.roomName));
   const guests = await d.select().from(bookingGuests).where(eq(bookingGuests.bookingId, b.id));
   const [paid] = await d
-    .select({ amount: sum(payments.amount).mapWith(Number) })
+    .select({
+      amount: sum(payments.amount).mapWith(Number),
+      sandbox: sql<boolean>`bool_or(${payments.provider} = 'sandbox')`,
+    })
     .from(payments)
     .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'successful')));
   const amountPaid = paid?.amount ?? 0;
@@ -143,6 +148,7 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
     paymentStatus: amountPaid >= b.amountToBePaid && amountPaid > 0 ? 'paid' : 'unpaid',
     amountPaid,
     freeCancellationUntil: freeUntil?.toISOString() ?? null,
+    testPayment: paid?.sandbox === true,
     nonRefundableCharge: nonRefundableCharge(rooms, nightsBetween(b.checkInDate, b.checkOutDate)),
     holdExpiresAt: b.status === 'pending_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
     locale: b.locale,

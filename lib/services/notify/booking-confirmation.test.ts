@@ -59,6 +59,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   amountPaid: 0,
   freeCancellationUntil: '2026-12-04T12:00:00.000Z',
   nonRefundableCharge: 0,
+  testPayment: false,
   holdExpiresAt: null,
   locale: 'en',
   createdAt: '2026-11-25T10:00:00.000Z',
@@ -104,6 +105,15 @@ describe('renderBookingConfirmation', () => {
     expect(message.text).toContain('Paid by card: ₦540,000');
     expect(message.text).toContain('This booking is non-refundable: the full price is charged if you cancel.');
     expect(message.sms).toContain('Paid ₦540,000.');
+  });
+
+  it('says a payment through the sandbox checkout moved no money', () => {
+    const message = renderBookingConfirmation(
+      booking({ paymentMethod: 'Card', paymentStatus: 'paid', amountPaid: 540_000, testPayment: true }),
+      LINK,
+    );
+    expect(message.text).toContain('Paid by card: ₦540,000 (test payment: no money moved)');
+    expect(message.sms).toContain('Paid ₦540,000 (test payment: no money moved).');
   });
 
   it('says which part of a booking with non-refundable rooms is charged if it is cancelled early', () => {

@@ -60,7 +60,10 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     t(`notifications.bookingConfirmed.${key}`, values);
   const hotel = booking.hotel.name;
   const paid = booking.paymentStatus === 'paid';
-  const amount = formatNaira(paid ? booking.amountPaid : booking.amountToBePaid);
+  const amount =
+    paid && booking.testPayment
+      ? c('testPaymentAmount', { amount: formatNaira(booking.amountPaid) })
+      : formatNaira(paid ? booking.amountPaid : booking.amountToBePaid);
   const checkIn = formatStayDate(booking.checkInDate, locale);
   const checkOut = formatStayDate(booking.checkOutDate, locale);
   const cancellation = !booking.freeCancellationUntil

@@ -51,6 +51,7 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
   amountPaid: 0,
   freeCancellationUntil: '2026-12-10T12:00:00.000Z',
   nonRefundableCharge: 0,
+  testPayment: false,
   holdExpiresAt: null,
   locale: 'en',
   createdAt: '2026-11-25T10:00:00.000Z',

@@ -3,23 +3,51 @@ import type { Database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { flutterwaveProvider, flutterwaveRefunds } from './flutterwave';
 import { sandboxProvider, sandboxRefunds } from './sandbox';
-import type { PaymentProvider, RefundProvider } from './types';
+import { PaymentProviderError, type PaymentProvider, type RefundProvider } from './types';
 
-/** True when card payments go through the local sandbox because no Flutterwave key is configured. */
-export const paymentSandbox = !env.FLUTTERWAVE_SECRET_KEY;
+/**
+ * How card payments are taken: through Flutterwave when FLUTTERWAVE_SECRET_KEY is set; else through the site's sandbox
+ * checkout (no money moves) where PAYMENTS_SANDBOX allows it (outside production, or set on purpose); else not at all.
+ */
+export const paymentMode: 'flutterwave' | 'sandbox' | 'unavailable' = env.FLUTTERWAVE_SECRET_KEY
+  ? 'flutterwave'
+  : env.PAYMENTS_SANDBOX
+    ? 'sandbox'
+    : 'unavailable';
 
-/** Flutterwave when FLUTTERWAVE_SECRET_KEY is set, otherwise the sandbox checkout of this site. */
+/** True when card payments go through the local sandbox checkout. */
+export const paymentSandbox = paymentMode === 'sandbox';
+
+/** Neither Flutterwave nor the sandbox: every checkout and refund answers 'This payment option is currently unavailable.' */
+const unavailable = () => new PaymentProviderError('unavailable', 'no payment provider is configured');
+
+/** The provider of paymentMode. */
 export function configuredPaymentProvider(db: Database): PaymentProvider {
-  return env.FLUTTERWAVE_SECRET_KEY
-    ? flutterwaveProvider({ secretKey: env.FLUTTERWAVE_SECRET_KEY, baseUrl: env.FLUTTERWAVE_BASE_URL })
-    : sandboxProvider(db, env.SITE_URL);
+  if (paymentMode === 'flutterwave')
+    return flutterwaveProvider({ secretKey: env.FLUTTERWAVE_SECRET_KEY!, baseUrl: env.FLUTTERWAVE_BASE_URL });
+  if (paymentMode === 'sandbox') return sandboxProvider(db, env.SITE_URL);
+  return {
+    name: 'flutterwave',
+    createCheckout: async () => {
+      throw unavailable();
+    },
+    verify: async () => {
+      throw unavailable();
+    },
+  };
 }
 
-/** Refunds through Flutterwave when FLUTTERWAVE_SECRET_KEY is set, otherwise recorded by the sandbox. */
+/** Refunds through the provider of paymentMode; without one, a refund fails and its booking is flagged for the team. */
 export function configuredRefundProvider(): RefundProvider {
-  return env.FLUTTERWAVE_SECRET_KEY
-    ? flutterwaveRefunds({ secretKey: env.FLUTTERWAVE_SECRET_KEY, baseUrl: env.FLUTTERWAVE_BASE_URL })
-    : sandboxRefunds();
+  if (paymentMode === 'flutterwave')
+    return flutterwaveRefunds({ secretKey: env.FLUTTERWAVE_SECRET_KEY!, baseUrl: env.FLUTTERWAVE_BASE_URL });
+  if (paymentMode === 'sandbox') return sandboxRefunds();
+  return {
+    name: 'flutterwave',
+    refund: async () => {
+      throw unavailable();
+    },
+  };
 }
 
 /** Where Flutterwave (or the sandbox) sends the browser back after a checkout. */

@@ -20,6 +20,7 @@ import { parseSelectionQuery } from '@/lib/booking/selection-query';
 import { getBookingPage, type BookingPage, type BookingPageStay } from '@/lib/data/booking-page';
 import { log } from '@/lib/log';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
+import { paymentMode } from '@/lib/services/payments';
 import { hotelPath } from '@/lib/slug';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
@@ -161,6 +162,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
               existingBookingId={pending?.id ?? null}
               paymentReturn={pending && (payment === 'failed' || payment === 'cancelled') ? payment : null}
               goodToKnow={<GoodToKnow checkInTime={page.hotel.checkInTime} checkOutTime={page.hotel.checkOutTime} />}
+              cardPayments={paymentMode !== 'unavailable'}
             />
           )}
         </div>
