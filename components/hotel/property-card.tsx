@@ -85,9 +85,9 @@ export async function PropertyCard({
             )}
             <span className="card-price">{formatNaira(nightly)}</span>
             <span className="card-small">{t('perNight')}</span>
-            {total && <span className="card-small block">{t('stayTotal', total)}</span>}
           </p>
         </div>
+        {total && <p className="card-small -mt-1 text-end">{t('stayTotal', total)}</p>}
       </div>
     </article>
   );
