@@ -15,3 +15,23 @@ export const TOP_CITIES = [
 export function topDestinationHref(state: string): string {
   return `/hotel/top-destination?${new URLSearchParams({ state })}`;
 }
+
+/**
+ * Places that the catalogue stores as a property's city but that are parts of a larger city: they are offered as
+ * areas of it. Every other city of the catalogue is a city of its own.
+ */
+const AREAS: Record<string, string> = {
+  lekki: 'Lagos',
+  ikeja: 'Lagos',
+  ikoyi: 'Lagos',
+  'victoria island': 'Lagos',
+  'lagos island': 'Lagos',
+  surulere: 'Lagos',
+  yaba: 'Lagos',
+};
+
+/** The city an area belongs to, or undefined when the place is a city itself. */
+export function areaOf(city: string): string | undefined {
+  const key = city.trim().toLowerCase();
+  return Object.hasOwn(AREAS, key) ? AREAS[key] : undefined;
+}

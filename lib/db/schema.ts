@@ -213,6 +213,8 @@ export const properties = pgTable(
     uniqueIndex('properties_slug_key').on(t.slug),
     index('properties_city_idx').on(sql`lower(${t.city})`),
     index('properties_state_idx').on(sql`lower(${t.state})`),
+    // Destination suggestions find names by their first letters (search_text like 'lag%').
+    index('properties_search_text_prefix_idx').on(t.searchText.op('text_pattern_ops')),
     index('properties_featured_idx').on(t.type, t.isFeatured),
     index('properties_brand_idx').on(t.brandId),
     index('properties_categories_idx').using('gin', t.categories),

@@ -131,3 +131,12 @@ export function toPropertySearch(q: SearchQuery): PropertySearch {
   const { room, ...rest } = q;
   return { ...rest, rooms: room, pageSize: PAGE_SIZE };
 }
+
+/** GET /api/destinations/suggest: what has been typed in the destination field so far. */
+export const suggestQuery = z.object({
+  q: z
+    .string({ error: rule('suggestQueryRequired') })
+    .trim()
+    .min(1, rule('suggestQueryRequired'))
+    .max(100, rule('fieldTooLong')),
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_search_text_prefix_idx" ON "properties" USING btree ("search_text" text_pattern_ops);
