@@ -35,3 +35,17 @@ export function areaOf(city: string): string | undefined {
   const key = city.trim().toLowerCase();
   return Object.hasOwn(AREAS, key) ? AREAS[key] : undefined;
 }
+
+/** What a destination suggestion names: a city, an area of a city, a state, or one property. */
+export type SuggestionKind = 'city' | 'area' | 'state' | 'property';
+
+/** One answer of GET /api/destinations/suggest. */
+export interface DestinationSuggestion {
+  kind: SuggestionKind;
+  /** The name as the catalogue stores it; it is what the search bar's destination becomes. */
+  name: string;
+  /** Where it is: the city of an area, the state of a city, the city and state of a property; empty for a state. */
+  context: string;
+  /** Published properties it holds (1 for a property). */
+  count: number;
+}

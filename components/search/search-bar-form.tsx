@@ -13,7 +13,8 @@ import { cn } from '@/lib/cn';
 import { isIsoDate } from '@/lib/dates';
 import { dayLabel } from '@/lib/format/day';
 import type { SearchForm } from '@/lib/validation/search';
-import { FieldErrors, LocationField, PickerButton, type FieldError } from './search-field';
+import { LocationCombobox } from './location-combobox';
+import { FieldErrors, PickerButton, type FieldError } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { defaultSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
 import { currentDraft, publishDraft, sameSearch, subscribeDraft } from './search-draft';
@@ -174,7 +175,7 @@ function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
         <input type="hidden" name="children" value={search.children} />
         <input type="hidden" name="room" value={search.room} />
         <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start'}>
-          <LocationField
+          <LocationCombobox
             label={t('location')}
             placeholder={t('locationPlaceholder')}
             value={search.location}

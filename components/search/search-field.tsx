@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentProps, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { PinIcon } from './search-icons';
 
@@ -63,7 +63,16 @@ export function PickerButton({ label, value, icon, compact, errors, className, .
   );
 }
 
-interface LocationFieldProps {
+/** The destination field's combobox state: whether its suggestion list is shown, and which option is active. */
+export interface ComboboxState {
+  expanded: boolean;
+  /** The id of the active option, while the list is shown. */
+  activeId?: string;
+  /** What the polite live region says (how many suggestions there are). */
+  status: string;
+}
+
+export interface LocationFieldProps {
   label: string;
   placeholder: string;
   value: string;
@@ -71,10 +80,21 @@ interface LocationFieldProps {
   compact: boolean;
   errors: FieldError[];
   inputRef?: Ref<HTMLInputElement>;
+  /** The bordered box, where the suggestion list is placed. */
+  boxRef?: Ref<HTMLDivElement>;
   className?: string;
+  /** The id of the suggestion list the input controls. */
+  listboxId: string;
+  combobox: ComboboxState;
+  onFocus?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-/** The destination text input; named 'location' so the form also works without JavaScript. */
+/**
+ * The destination text input, named 'location' so the form also works without JavaScript: a combobox whose list of
+ * suggested destinations (see destination-suggestions) opens as the traveller types.
+ */
 export function LocationField({
   label,
   placeholder,
@@ -83,13 +103,20 @@ export function LocationField({
   compact,
   errors,
   inputRef,
+  boxRef,
   className,
+  listboxId,
+  combobox,
+  onFocus,
+  onBlur,
+  onKeyDown,
 }: LocationFieldProps) {
   const id = useId();
   const describedBy = errors.map((e) => e.id).join(' ') || undefined;
   return (
     <div className={cn('min-w-0', className)}>
       <div
+        ref={boxRef}
         className={cn(
           fieldBox(errors.length > 0, compact),
           'focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500/40',
@@ -108,8 +135,16 @@ export function LocationField({
             id={id}
             name="location"
             type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={combobox.expanded}
+            aria-controls={combobox.expanded ? listboxId : undefined}
+            aria-activedescendant={combobox.expanded ? combobox.activeId : undefined}
             value={value}
             onChange={(e) => onChange(e.target.value)}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            onKeyDown={onKeyDown}
             placeholder={placeholder}
             maxLength={100}
             autoComplete="off"
@@ -120,6 +155,9 @@ export function LocationField({
           />
         </span>
       </div>
+      <span role="status" className="sr-only">
+        {combobox.status}
+      </span>
       {!compact && <FieldErrors errors={errors} />}
     </div>
   );

@@ -2,22 +2,11 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
 import { properties } from '@/lib/db/schema';
-import { areaOf } from '@/lib/destinations';
+import { areaOf, type DestinationSuggestion } from '@/lib/destinations';
 import { normaliseText } from '@/lib/slug';
 import { normaliseLocation } from './search';
 
-/** What a suggestion names: a city, an area of a city, a state, or one property. */
-export type SuggestionKind = 'city' | 'area' | 'state' | 'property';
-
-export interface DestinationSuggestion {
-  kind: SuggestionKind;
-  /** The name as the catalogue stores it; it is what the search bar's destination becomes. */
-  name: string;
-  /** Where it is: the city of an area, the state of a city, the city and state of a property; empty for a state. */
-  context: string;
-  /** Published properties it holds (1 for a property). */
-  count: number;
-}
+export type { DestinationSuggestion } from '@/lib/destinations';
 
 /** Places and properties shown at most. */
 export const SUGGESTION_LIMITS = { places: 5, properties: 4 } as const;
@@ -74,9 +63,7 @@ async function propertySuggestions(typed: string, d: Database): Promise<Destinat
   const rows = await d
     .select({ name: properties.name, city: properties.city, state: properties.state })
     .from(properties)
-    .where(
-      and(eq(properties.isPublished, true), sql`${properties.searchText} like ${`${escapeLike(typed)}%`}`),
-    )
+    .where(and(eq(properties.isPublished, true), sql`${properties.searchText} like ${`${escapeLike(typed)}%`}`))
     .orderBy(desc(properties.isFeatured), desc(properties.rating), properties.name)
     .limit(SUGGESTION_LIMITS.properties);
   return rows.map((r) => ({
