@@ -3,6 +3,7 @@ import { pageAlternates } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
 import type { PropertyDetails } from '@/lib/data/property-details';
+import { SearchBarBand } from '@/components/search/search-bar-band';
 import { env } from '@/lib/env';
 import { hotelPath } from '@/lib/slug';
 import { AvailabilitySection } from './availability-section';
@@ -44,20 +45,24 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export function HotelPageBody({ property, searchParams }: { property: PropertyDetails; searchParams?: SearchParams }) {
   const lowestPrice = nightlyRange(property.rooms)?.low ?? null;
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-6">
-      <HotelGallery name={property.hotelName} images={property.images} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
-          <HotelOverview property={property} />
-          <SelectAvailabilityBar price={lowestPrice} variant="phone" className="mt-8" />
-          <AvailabilitySection property={property} searchParams={searchParams} />
-          <HotelReviews property={property} />
+    <>
+      {/* Kept for everyone: the bar takes the stay from the address in the browser; the place is the property's city. */}
+      <SearchBarBand defaults={{ location: property.location.city }} stayFromUrl />
+      <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-6">
+        <HotelGallery name={property.hotelName} images={property.images} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            <HotelOverview property={property} />
+            <SelectAvailabilityBar price={lowestPrice} variant="phone" className="mt-8" />
+            <AvailabilitySection property={property} searchParams={searchParams} />
+            <HotelReviews property={property} />
+          </div>
+          <aside className="hidden lg:block">
+            <SelectAvailabilityBar price={lowestPrice} variant="side" />
+          </aside>
         </div>
-        <aside className="hidden lg:block">
-          <SelectAvailabilityBar price={lowestPrice} variant="side" />
-        </aside>
+        <HotelJsonLd property={property} siteUrl={env.SITE_URL} />
       </div>
-      <HotelJsonLd property={property} siteUrl={env.SITE_URL} />
-    </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import type { SearchForm } from '@/lib/validation/search';
 import { LocationCombobox } from './location-combobox';
 import { FieldErrors, PickerButton, type FieldError } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
-import { defaultSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
+import { defaultSearch, pickSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
 import { currentDraft, publishDraft, sameSearch, subscribeDraft } from './search-draft';
 import { readStoredSearch, writeStoredSearch } from './search-storage';
 import { SearchTypeTabs } from './search-type-tabs';
@@ -31,6 +31,8 @@ export interface SearchBarFormProps {
   /** Today in Lagos as the page was rendered: the default stay starts then (the browser's own date once it runs). */
   today: string;
   defaults?: Partial<SearchParams>;
+  /** The page is kept for everyone: its stay (dates, party, destination) is read from its address after hydration. */
+  stayFromUrl?: boolean;
 }
 
 type Field = keyof SearchForm;
@@ -44,7 +46,7 @@ const CONTROLS = [
 
 type Control = (typeof CONTROLS)[number][0];
 
-function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
+function SearchBarForm({ variant, today, defaults, stayFromUrl = false }: SearchBarFormProps) {
   const t = useTranslations('search');
   const tg = useTranslations('common.guests');
   const errorText = useErrorText();
@@ -73,12 +75,14 @@ function SearchBarForm({ variant, today, defaults }: SearchBarFormProps) {
     if (typed && typed !== form.getValues('location')) form.setValue('location', typed, { shouldDirty: true });
   }, [form]);
 
-  // Storage exists only in the browser, so the stored search is applied after hydration; the URL, and what the
-  // traveller has typed meanwhile, still win.
+  // Storage exists only in the browser, so the stored search is applied after hydration; the URL (the server's
+  // defaults, or the address of a kept page), and what the traveller has typed meanwhile, still win.
   useEffect(() => {
     const stored = readStoredSearch();
-    if (stored) form.reset({ ...form.getValues(), ...stored, ...defaultsRef.current }, { keepDirtyValues: true });
-  }, [form]);
+    const fromUrl = stayFromUrl ? pickSearch(Object.fromEntries(new URLSearchParams(window.location.search))) : {};
+    if (stored || Object.keys(fromUrl).length)
+      form.reset({ ...form.getValues(), ...stored, ...defaultsRef.current, ...fromUrl }, { keepDirtyValues: true });
+  }, [form, stayFromUrl]);
 
   // The page's other search bar (the hero's, or the sticky one that appears once it has scrolled away) holds the same
   // search: what is put in one is in the other.

@@ -1,6 +1,8 @@
 import { connection } from 'next/server';
 import { ResultsPage, type RawParams } from '@/components/results/results-page';
 import { resultsMetadata } from '@/components/results/results-metadata';
+import { SearchBarBand } from '@/components/search/search-bar-band';
+import { pickSearch } from '@/components/search/search-params';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
 // Personal or query-driven: rendered for each request, never kept.
@@ -16,5 +18,13 @@ export const generateMetadata = async ({ params, searchParams }: Props) => {
 export default async function Page({ params, searchParams }: Props) {
   await connection();
   await pageLocale(params);
-  return <ResultsPage mode="result" params={await searchParams} />;
+  const query = await searchParams;
+  const search = pickSearch(query);
+  return (
+    <>
+      {/* A new search starts the bar afresh, so that Back shows the search of that page. */}
+      <SearchBarBand key={JSON.stringify(search)} defaults={search} />
+      <ResultsPage mode="result" params={query} />
+    </>
+  );
 }
