@@ -29,7 +29,7 @@ async function searchFromHome(page: Page, m: Messages, checkIn: string, checkOut
   // Every message the search bar gives, in the order a traveller meets them.
   await searchButton.click();
   await expect(hero.getByText(m.validation.locationRequired)).toBeVisible();
-  await hero.getByRole('textbox', { name: m.search.location }).fill('Lagos');
+  await hero.getByRole('combobox', { name: m.search.location }).fill('Lagos');
 
   await datesButton.click();
   await calendar.getByRole('button', { name: m.search.clearDates }).click();

@@ -6,14 +6,14 @@ test.describe('searching from the home page', () => {
     const hero = page.locator('#home-hero');
     await hero.getByRole('button', { name: 'Search' }).click();
     await expect(hero.getByText('Please enter a destination to start searching')).toBeVisible();
-    await expect(hero.getByRole('textbox', { name: 'Destination' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(hero.getByRole('combobox', { name: 'Destination' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('a search goes to the results with its parameters, kept in session storage', async ({ page }) => {
     await open(page, '/');
     const hero = page.locator('#home-hero');
-    await hero.getByRole('textbox', { name: 'Destination' }).fill('Lekki');
+    await hero.getByRole('combobox', { name: 'Destination' }).fill('Lekki');
     await hero.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(
       /\/hotel\/result\?location=Lekki&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&adults=2&children=0&room=1/,
@@ -40,13 +40,13 @@ test.describe('searching from the home page', () => {
   test('the compact bar appears once the hero has scrolled away, with what the hero holds', async ({ page }) => {
     await open(page, '/');
     const hero = page.locator('#home-hero');
-    await hero.getByRole('textbox', { name: 'Destination' }).fill('Abuja');
+    await hero.getByRole('combobox', { name: 'Destination' }).fill('Abuja');
     await hero.getByRole('button', { name: /Guests/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Increase Children/ }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.locator('#brands').scrollIntoViewIfNeeded();
-    const compact = page.getByRole('textbox', { name: 'Destination' }).last();
+    const compact = page.getByRole('combobox', { name: 'Destination' }).last();
     await expect(compact).toBeInViewport();
     await expect(compact).toHaveValue('Abuja');
     await expect(page.getByRole('button', { name: /2 Adults • 1 Child • 1 Room/ }).last()).toBeInViewport();
@@ -55,7 +55,7 @@ test.describe('searching from the home page', () => {
   test('dates and guests have their own messages', async ({ page }) => {
     await open(page, '/');
     const hero = page.locator('#home-hero');
-    await hero.getByRole('textbox', { name: 'Destination' }).fill('Abuja');
+    await hero.getByRole('combobox', { name: 'Destination' }).fill('Abuja');
     await hero.getByRole('button', { name: /Check-in/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear dates' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
@@ -71,7 +71,7 @@ test.describe('searching from the home page', () => {
       await route.continue();
     });
     const hero = page.locator('#home-hero');
-    await hero.getByRole('textbox', { name: 'Destination' }).fill('Ikeja');
+    await hero.getByRole('combobox', { name: 'Destination' }).fill('Ikeja');
     await hero.getByRole('button', { name: 'Search' }).click();
     const loading = page.getByRole('status').filter({ hasText: 'Finding stays...' });
     await expect(loading).toBeVisible();

@@ -155,7 +155,7 @@ export function LocationField({
           />
         </span>
       </div>
-      <span role="status" className="sr-only">
+      <span aria-live="polite" aria-atomic="true" className="sr-only">
         {combobox.status}
       </span>
       {!compact && <FieldErrors errors={errors} />}

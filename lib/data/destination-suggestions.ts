@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/lib/db';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getDatabaseInstanceId, getDb, type Database } from '@/lib/db';
 import { properties } from '@/lib/db/schema';
 import { areaOf, type DestinationSuggestion } from '@/lib/destinations';
 import { normaliseText } from '@/lib/slug';
+import { CACHE_TAGS } from './cache-tags';
 import { normaliseLocation } from './search';
 
 export type { DestinationSuggestion } from '@/lib/destinations';
@@ -34,6 +36,17 @@ async function publishedPlaces(d: Database): Promise<PlaceRow[]> {
     .from(properties)
     .where(eq(properties.isPublished, true))
     .groupBy(properties.city, properties.state);
+}
+
+/**
+ * The places, kept with the catalogue's life and dropped when it changes: grouping every property is the slow part of
+ * an answer (some 20 ms over 10,000 properties), and the list changes only with the catalogue.
+ */
+async function cachedPlaces(_database: string): Promise<PlaceRow[]> {
+  'use cache';
+  cacheLife('catalogue');
+  cacheTag(CACHE_TAGS.catalogue);
+  return publishedPlaces(await getDb());
 }
 
 function placeSuggestions(rows: PlaceRow[], typed: string): DestinationSuggestion[] {
@@ -85,7 +98,11 @@ export async function suggestDestinations(query: string, db?: Database): Promise
   if (!typed) return [];
   const d = db ?? (await getDb());
   const expanded = normaliseLocation(query);
-  const [places, stays] = await Promise.all([publishedPlaces(d), propertySuggestions(typed, d)]);
+  const [places, stays] = await Promise.all([
+    // A database handed in (tests, scripts) is read as it is now.
+    db ? publishedPlaces(db) : getDatabaseInstanceId().then(cachedPlaces),
+    propertySuggestions(typed, d),
+  ]);
   const found = placeSuggestions(places, expanded);
   if (expanded !== typed) found.push(...placeSuggestions(places, typed).filter((p) => !found.some((f) => same(f, p))));
   return [...found.slice(0, SUGGESTION_LIMITS.places), ...stays];

@@ -12,12 +12,16 @@ export const { values: opt } = parseArgs({
     'site-port': { type: 'string', default: '3321' },
     'bare-port': { type: 'string', default: '3322' },
     out: { type: 'string', default: 'docs/bench' },
+    /** `suggest`: only the destination suggestions' latency, printed (the report is left as it is). */
+    only: { type: 'string' },
+    'suggest-requests': { type: 'string', default: '500' },
   },
 });
 export const RUNS = Number(opt.runs);
 export const DURATION = Number(opt.duration);
 export const CONNECTIONS = opt.connections.split(',').map(Number);
 export const REQUESTS = Number(opt.requests);
+export const SUGGEST_REQUESTS = Number(opt['suggest-requests']);
 export const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL?.startsWith('postgres')) {
   console.error('Set DATABASE_URL to a PostgreSQL database (it receives the benchmark catalogue).');

@@ -73,6 +73,17 @@ export function markdown(r) {
       }
     }
   }
+  if (r.suggest) {
+    const s = r.suggest;
+    lines.push('', '## Destination suggestions', '');
+    lines.push(
+      `GET /api/destinations/suggest for ${s.requests} typed texts (${s.distinctTexts} different beginnings of places and property names, one to five letters; ${s.withoutSuggestions} found nothing), one request at a time after a warm-up.`,
+      '',
+    );
+    row(['p50 ms', 'p95 ms', 'p99 ms', 'max ms']);
+    row(['---', '---', '---', '---']);
+    row([s.latencyMs.p50, s.latencyMs.p95, s.latencyMs.p99, s.latencyMs.max]);
+  }
   lines.push('', '## Lighthouse mobile (median)', '');
   lines.push(
     'LCP and TBT are simulated by Lighthouse (slow 4G, CPU 4× slower) from an unthrottled load; the last two columns',

@@ -5,11 +5,14 @@
 //   first contentful paint, largest contentful paint and ready (every control of the header and the page hydrated);
 //   autocannon at 10 and 50 connections for visitors and a signed-in guest, dated results over 200 different
 //   searches in rotation; resident memory before and after --requests (default 100,000) requests; first-load
-//   JavaScript per route. Writes docs/bench/report.{md,json}.
-// Options: --runs 5 --duration 10 --connections 10,50 --requests 100000 --skip-seed --skip-build
-//          --site-port 3321 --bare-port 3322 --out docs/bench
+//   JavaScript per route; destination suggestions' latency over --suggest-requests (default 500) typed texts.
+//   Writes docs/bench/report.{md,json}.
+// Options: --runs 5 --duration 10 --connections 10,50 --requests 100000 --suggest-requests 500 --skip-seed
+//          --skip-build --site-port 3321 --bare-port 3322 --out docs/bench
+//          --only suggest: seeds and builds as above (unless skipped), then measures the suggestions alone and prints
+//          them, leaving the report as it is.
 // Its parts: options.mjs, common.mjs, bare-app.mjs (the bare page), servers.mjs, browser.mjs (Lighthouse, field timings,
-// first-load JavaScript), load.mjs (autocannon), memory.mjs, targets.mjs and report.mjs.
+// first-load JavaScript), load.mjs (autocannon), memory.mjs, suggest.mjs, targets.mjs and report.mjs.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,9 +23,10 @@ import { fieldTimings, firstLoadJs, lighthouse } from './browser.mjs';
 import { CHROME, NEXT, lagosDate, log, root, sh } from './common.mjs';
 import { cannon, searchRotation, summarise } from './load.mjs';
 import { memoryRounds } from './memory.mjs';
-import { CONNECTIONS, DATABASE_URL, DURATION, REQUESTS, RUNS, opt } from './options.mjs';
+import { CONNECTIONS, DATABASE_URL, DURATION, REQUESTS, RUNS, SUGGEST_REQUESTS, opt } from './options.mjs';
 import { writeReport } from './report.mjs';
 import { signedInGuest, siteCopy, startServer, stopServer, waitFor } from './servers.mjs';
+import { suggestLatency } from './suggest.mjs';
 import { targets } from './targets.mjs';
 
 async function main() {
@@ -50,6 +54,7 @@ async function main() {
   if (!opt['skip-build'] || !existsSync(path.join(root, '.next/BUILD_ID'))) {
     await sh(process.execPath, [NEXT, 'build'], { cwd: root });
   }
+  if (opt.only === 'suggest') return suggestOnly();
   // The demo pictures as npm run build makes them (kept when already made).
   await sh('npm', ['run', 'pictures'], { cwd: root });
   const bareDir = await writeBareApp(root);
@@ -93,6 +98,9 @@ async function main() {
       site: await firstLoadJs(siteBase, Object.values(pages)),
       bare: await firstLoadJs(bareBase, ['/']),
     };
+
+    log(`destination suggestions, ${SUGGEST_REQUESTS} typed texts`);
+    report.suggest = await suggestLatency(siteBase, { requests: SUGGEST_REQUESTS });
 
     log('Lighthouse, bare page');
     report.lighthouse = { bare: await lighthouse(`${bareBase}/`), site: {} };
@@ -152,6 +160,26 @@ async function main() {
   report.targets = targets(report);
   const outDir = path.resolve(root, opt.out);
   await writeReport(report, outDir);
+}
+
+/** The suggestions' latency alone, on the seeded database, printed: for working on them without the whole run. */
+async function suggestOnly() {
+  const siteBase = `http://127.0.0.1:${opt['site-port']}`;
+  const siteDir = await siteCopy();
+  const site = startServer(
+    siteDir,
+    opt['site-port'],
+    { DATABASE_URL, LOG_LEVEL: 'warn', HOSTNAME: '127.0.0.1' },
+    { site: true },
+  );
+  try {
+    await waitFor(`${siteBase}/api/health`);
+    log(`destination suggestions, ${SUGGEST_REQUESTS} typed texts`);
+    console.log(JSON.stringify(await suggestLatency(siteBase, { requests: SUGGEST_REQUESTS }), null, 2));
+  } finally {
+    stopServer(site);
+    await rm(siteDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((err) => {

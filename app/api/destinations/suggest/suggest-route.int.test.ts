@@ -1,5 +1,12 @@
 import { closeAppDatabase } from '@/lib/testing/app-database';
 
+// Outside Next.js, a 'use cache' function is a plain call: its cache settings have nothing to set.
+jest.mock('next/cache', () => ({
+  ...jest.requireActual('next/cache'),
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
+
 /** GET /api/destinations/suggest: public catalogue answers, a clear 400 for what cannot be a destination. */
 describe('GET /api/destinations/suggest', () => {
   const saved = { ...process.env };
