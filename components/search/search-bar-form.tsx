@@ -19,6 +19,7 @@ import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { defaultSearch, pickSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
 import { currentDraft, publishDraft, sameSearch, subscribeDraft } from './search-draft';
 import { readStoredSearch, writeStoredSearch } from './search-storage';
+import type { ShellControl } from './search-bar-shell';
 import { SearchTypeTabs } from './search-type-tabs';
 import { useErrorText } from '@/components/ui/use-error-text';
 
@@ -33,6 +34,8 @@ export interface SearchBarFormProps {
   defaults?: Partial<SearchParams>;
   /** The page is kept for everyone: its stay (dates, party, destination) is read from its address after hydration. */
   stayFromUrl?: boolean;
+  /** The control the traveller reached in the bar's first, static form (SearchBarShell): it carries on there. */
+  startWith?: ShellControl;
 }
 
 type Field = keyof SearchForm;
@@ -46,7 +49,7 @@ const CONTROLS = [
 
 type Control = (typeof CONTROLS)[number][0];
 
-function SearchBarForm({ variant, today, defaults, stayFromUrl = false }: SearchBarFormProps) {
+function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWith }: SearchBarFormProps) {
   const t = useTranslations('search');
   const tg = useTranslations('common.guests');
   const errorText = useErrorText();
@@ -66,7 +69,18 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false }: Search
   const locationRef = useRef<HTMLInputElement>(null);
   const datesRef = useRef<HTMLButtonElement>(null);
   const guestsRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const defaultsRef = useRef(defaults);
+
+  // Taking over from the static bar: the focus, or the picker the traveller opened, goes on in this one.
+  const startRef = useRef(startWith);
+  useEffect(() => {
+    const control = startRef.current;
+    if (control === 'location') locationRef.current?.focus();
+    else if (control === 'dates') datesRef.current?.click();
+    else if (control === 'guests') guestsRef.current?.click();
+    else if (control === 'submit') formRef.current?.requestSubmit();
+  }, []);
 
   // A destination typed before the page started is the search's, not the form's empty default (React keeps it in the
   // page while it hydrates).
@@ -155,6 +169,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false }: Search
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         method="get"
         action={RESULTS_PATH}
         noValidate

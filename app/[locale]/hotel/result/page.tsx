@@ -23,7 +23,7 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <>
       {/* A new search starts the bar afresh, so that Back shows the search of that page. */}
-      <SearchBarBand key={JSON.stringify(search)} defaults={search} />
+      <SearchBarBand key={JSON.stringify(search)} defaults={search} deferred />
       <ResultsPage mode="result" params={query} />
     </>
   );
