@@ -3,6 +3,7 @@ import { pageAlternates } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
 import type { PropertyDetails } from '@/lib/data/property-details';
+import { SearchBar } from '@/components/search/search-bar';
 import { SearchBarBand } from '@/components/search/search-bar-band';
 import { env } from '@/lib/env';
 import { hotelPath } from '@/lib/slug';
@@ -47,7 +48,9 @@ export function HotelPageBody({ property, searchParams }: { property: PropertyDe
   return (
     <>
       {/* Kept for everyone: the bar takes the stay from the address in the browser; the place is the property's city. */}
-      <SearchBarBand defaults={{ location: property.location.city }} stayFromUrl />
+      <SearchBarBand>
+        <SearchBar variant="compact" defaults={{ location: property.location.city }} stayFromUrl />
+      </SearchBarBand>
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-6">
         <HotelGallery name={property.hotelName} images={property.images} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { ResultsPage, type RawParams } from '@/components/results/results-page';
 import { resultsMetadata } from '@/components/results/results-metadata';
 import { SearchBarBand } from '@/components/search/search-bar-band';
+import { DeferredSearchBar } from '@/components/search/search-bar-deferred';
 import { pickSearch } from '@/components/search/search-params';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
@@ -23,7 +24,9 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <>
       {/* A new search starts the bar afresh, so that Back shows the search of that page. */}
-      <SearchBarBand key={JSON.stringify(search)} defaults={search} deferred />
+      <SearchBarBand key={JSON.stringify(search)}>
+        <DeferredSearchBar defaults={search} />
+      </SearchBarBand>
       <ResultsPage mode="result" params={query} />
     </>
   );

@@ -1,0 +1,34 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isIsoDate } from '@/lib/dates';
+import { dayLabel } from '@/lib/format/day';
+import { keptToday } from '@/lib/kept-clock';
+import { SearchBarShell } from './search-bar-shell';
+import { defaultSearch, pickSearch, type SearchParams } from './search-params';
+
+/**
+ * The compact search bar of a page about something else (the results): sent as a plain form whose code loads when the
+ * traveller reaches for it (SearchBarShell). Its search is the page's over today → tomorrow, 2 adults, 1 room.
+ * This file must not import the full bar, or its code would be part of the page's first load.
+ */
+export async function DeferredSearchBar({ defaults }: { defaults?: Partial<SearchParams> }) {
+  const [today, t, tg, locale] = await Promise.all([
+    keptToday(),
+    getTranslations('search'),
+    getTranslations('common.guests'),
+    getLocale(),
+  ]);
+  const values = { ...defaultSearch(today), ...pickSearch((defaults ?? {}) as Record<string, unknown>) };
+  const day = (iso: string) => (isIsoDate(iso) ? dayLabel(iso, locale, { weekday: false }) : '');
+  return (
+    <SearchBarShell
+      today={today}
+      values={values}
+      datesText={`${day(values.checkIn)} — ${day(values.checkOut) || t('checkOut')}`}
+      guestsText={[
+        tg('adults', { count: values.adults }),
+        tg('children', { count: values.children }),
+        tg('rooms', { count: values.room }),
+      ].join(' • ')}
+    />
+  );
+}
