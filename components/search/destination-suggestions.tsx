@@ -200,15 +200,16 @@ export default function DestinationSuggestions({
               <PinIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
             )}
             <span className="min-w-0 flex-1">
-              <span dir="auto" className="block truncate font-semibold">
-                {item.name}
+              {/* The name keeps its own direction inside the line, which follows the page's (right-aligned in Arabic). */}
+              <span className="block truncate font-semibold">
+                <bdi>{item.name}</bdi>
               </span>
               <span className="block truncate text-xs text-gray-600 dark:text-gray-300">
                 {t(item.kind)}
                 {item.context && (
                   <>
                     {' · '}
-                    <span dir="auto">{item.context}</span>
+                    <bdi>{item.context}</bdi>
                   </>
                 )}
               </span>
