@@ -3,7 +3,7 @@ import { pageAlternates } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
 import type { PropertyDetails } from '@/lib/data/property-details';
-import { SearchBar } from '@/components/search/search-bar';
+import { DeferredSearchBar } from '@/components/search/search-bar-deferred';
 import { SearchBarBand } from '@/components/search/search-bar-band';
 import { env } from '@/lib/env';
 import { hotelPath } from '@/lib/slug';
@@ -49,7 +49,7 @@ export function HotelPageBody({ property, searchParams }: { property: PropertyDe
     <>
       {/* Kept for everyone: the bar takes the stay from the address in the browser; the place is the property's city. */}
       <SearchBarBand>
-        <SearchBar variant="compact" defaults={{ location: property.location.city }} stayFromUrl />
+        <DeferredSearchBar defaults={{ location: property.location.city }} stayFromUrl />
       </SearchBarBand>
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-6">
         <HotelGallery name={property.hotelName} images={property.images} />

@@ -6,11 +6,18 @@ import { SearchBarShell } from './search-bar-shell';
 import { defaultSearch, pickSearch, type SearchParams } from './search-params';
 
 /**
- * The compact search bar of a page about something else (the results): sent as a plain form whose code loads when the
+ * The compact search bar of a page about something else (the results, a hotel): sent as a plain form whose code loads when the
  * traveller reaches for it (SearchBarShell). Its search is the page's over today → tomorrow, 2 adults, 1 room.
  * This file must not import the full bar, or its code would be part of the page's first load.
  */
-export async function DeferredSearchBar({ defaults }: { defaults?: Partial<SearchParams> }) {
+export async function DeferredSearchBar({
+  defaults,
+  stayFromUrl,
+}: {
+  defaults?: Partial<SearchParams>;
+  /** A kept page whose stay is in its address: the bar takes it from there in the browser. */
+  stayFromUrl?: boolean;
+}) {
   const [today, t, tg, locale] = await Promise.all([
     keptToday(),
     getTranslations('search'),
@@ -29,6 +36,7 @@ export async function DeferredSearchBar({ defaults }: { defaults?: Partial<Searc
         tg('children', { count: values.children }),
         tg('rooms', { count: values.room }),
       ].join(' • ')}
+      stayFromUrl={stayFromUrl}
     />
   );
 }

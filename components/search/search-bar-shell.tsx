@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import type { SearchBarFormProps } from './search-bar-form';
 import { LocationField, PickerButton } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
-import { RESULTS_PATH, type SearchParams } from './search-params';
+import { pickSearch, RESULTS_PATH, type SearchParams } from './search-params';
 
 /** A control of the static bar, where the traveller goes on once the full bar has taken over. */
 export type ShellControl = 'location' | 'dates' | 'guests' | 'submit';
@@ -32,6 +32,11 @@ export interface SearchBarShellProps {
   /** The dates and the party as the full bar words them, made on the server. */
   datesText: string;
   guestsText: string;
+  /**
+   * A kept page whose stay is in its address (the hotel page): once running, the bar takes the dates and the party
+   * from there (the dates' wording loads only then, outside the page's first load).
+   */
+  stayFromUrl?: boolean;
 }
 
 /**
@@ -39,11 +44,47 @@ export interface SearchBarShellProps {
  * without JavaScript, whose code (form, validation, pickers, suggestions) is fetched when the traveller first reaches
  * for one of its controls, and which then hands over to the full bar where the traveller was.
  */
-export function SearchBarShell({ today, values, datesText, guestsText }: SearchBarShellProps) {
+export function SearchBarShell({
+  today,
+  values: pageValues,
+  datesText: pageDatesText,
+  guestsText: pageGuestsText,
+  stayFromUrl = false,
+}: SearchBarShellProps) {
   const t = useTranslations('search');
+  const tg = useTranslations('common.guests');
   const locale = useLocale();
   const listboxId = useId();
-  const [location, setLocation] = useState(values.location);
+  const [fromUrl, setFromUrl] = useState<{ values: SearchParams; datesText: string } | null>(null);
+  const values = fromUrl?.values ?? pageValues;
+  const datesText = fromUrl?.datesText ?? pageDatesText;
+  const guestsText = fromUrl
+    ? [
+        tg('adults', { count: values.adults }),
+        tg('children', { count: values.children }),
+        tg('rooms', { count: values.room }),
+      ].join(' • ')
+    : pageGuestsText;
+  const [location, setLocation] = useState(pageValues.location);
+
+  useEffect(() => {
+    if (!stayFromUrl) return;
+    const { location: _place, ...stay } = pickSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
+    const { checkIn, checkOut } = stay;
+    if (!checkIn || !checkOut) return;
+    let live = true;
+    void import('@/lib/format/day').then(({ dayLabel }) => {
+      if (!live) return;
+      const day = (iso: string) => dayLabel(iso, locale, { weekday: false });
+      setFromUrl({
+        values: { ...pageValues, ...stay },
+        datesText: `${day(checkIn)} — ${day(checkOut)}`,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [stayFromUrl, locale, pageValues]);
   const [full, setFull] = useState<{ Form: ComponentType<SearchBarFormProps>; control: ShellControl } | null>(null);
 
   if (full) {
