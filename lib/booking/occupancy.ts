@@ -10,6 +10,7 @@
  * Extra guests named on the booking form travel too: each counts as one more adult, since nothing says they are
  * children (see bookingParty).
  */
+import type { ValidationKey } from '@/lib/errors';
 
 export interface Party {
   adults: number;
@@ -70,4 +71,39 @@ export function roomsNeeded(room: RoomSleeps, party: Party): number | null {
 /** The party a booking has to house: its adults and children, and each extra guest named on the form as an adult. */
 export function bookingParty(guests: Party, extraGuests: number): Party {
   return { adults: guests.adults + extraGuests, children: guests.children };
+}
+
+/** Why a booking's party does not fit its rooms, as a field message: which field, which text, and its figures. */
+export interface OccupancyProblem {
+  /** 'guests' when the party itself does not fit; 'guestDetails' when only the extra guests make it too large. */
+  field: 'guests' | 'guestDetails';
+  key: Extract<ValidationKey, 'partyTooLarge' | 'extraGuestsDoNotFit'>;
+  values: { sleepsAdults: number; sleepsChildren: number; adults: number; children: number };
+}
+
+/** The figures the texts about a party that does not fit are filled with. */
+export function occupancyValues(sleeps: Sleeps, party: Party): OccupancyProblem['values'] {
+  return {
+    sleepsAdults: sleeps.adults,
+    sleepsChildren: Math.max(0, sleeps.people - sleeps.adults),
+    adults: party.adults,
+    children: party.children,
+  };
+}
+
+/** What is wrong with a booking's party for its rooms, or null when the rooms house it with its extra guests. */
+export function occupancyProblem(
+  rooms: readonly SelectedRooms[],
+  guests: Party,
+  extraGuests: number,
+): OccupancyProblem | null {
+  const sleeps = selectionSleeps(rooms);
+  if (!sleepsParty(sleeps, guests)) {
+    return { field: 'guests', key: 'partyTooLarge', values: occupancyValues(sleeps, guests) };
+  }
+  const party = bookingParty(guests, extraGuests);
+  if (!sleepsParty(sleeps, party)) {
+    return { field: 'guestDetails', key: 'extraGuestsDoNotFit', values: occupancyValues(sleeps, party) };
+  }
+  return null;
 }
