@@ -7,7 +7,12 @@ const single = { maxAdults: 1, maxChildren: 0 };
 describe('what rooms sleep', () => {
   it('adds up adults’ places, and places for everyone, over every chosen room', () => {
     expect(selectionSleeps([{ ...king, numberOfRooms: 2 }])).toEqual({ adults: 4, people: 4 });
-    expect(selectionSleeps([{ ...king, numberOfRooms: 1 }, { ...family, numberOfRooms: 2 }])).toEqual({
+    expect(
+      selectionSleeps([
+        { ...king, numberOfRooms: 1 },
+        { ...family, numberOfRooms: 2 },
+      ]),
+    ).toEqual({
       adults: 6,
       people: 10,
     });
@@ -39,8 +44,24 @@ describe('whether a party fits the chosen rooms', () => {
   it('spreads the party over the whole selection', () => {
     // 3 adults and 1 child: a King room and a single room give 3 adults’ places but no bed for the child.
     const party = { adults: 3, children: 1 };
-    expect(partyFits([{ ...king, numberOfRooms: 1 }, { ...single, numberOfRooms: 1 }], party)).toBe(false);
-    expect(partyFits([{ ...single, numberOfRooms: 1 }, { ...family, numberOfRooms: 1 }], party)).toBe(true);
+    expect(
+      partyFits(
+        [
+          { ...king, numberOfRooms: 1 },
+          { ...single, numberOfRooms: 1 },
+        ],
+        party,
+      ),
+    ).toBe(false);
+    expect(
+      partyFits(
+        [
+          { ...single, numberOfRooms: 1 },
+          { ...family, numberOfRooms: 1 },
+        ],
+        party,
+      ),
+    ).toBe(true);
   });
 
   it('houses nobody in no rooms', () => {
