@@ -33,8 +33,9 @@ export async function freeStay(request: APIRequestContext, daysAhead: number) {
 
 export type Stay = Awaited<ReturnType<typeof freeStay>>;
 
-export const hotelPage = (stay: Stay, extra = '') =>
-  `/hotel/${encodeURIComponent(stay.hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0&room=1${extra}`;
+/** The stay's hotel page for a party of `adults` (two unless told) and no children, one room. */
+export const hotelPage = (stay: Stay, extra = '', adults = 2) =>
+  `/hotel/${encodeURIComponent(stay.hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${adults}&children=0&room=1${extra}`;
 
 /** Chooses one room of the stay's category on the hotel page and presses Reserve. */
 export async function reserve(page: Page, stay: Stay, reserveLabel: string) {

@@ -20,12 +20,44 @@ async function featuredHotel(request: APIRequestContext): Promise<Featured> {
   return hotel;
 }
 
+interface OfferedRoom {
+  categoryId: string;
+  roomName: string;
+  roomsLeft: number;
+  maxAdults: number;
+  maxChildren: number;
+}
+
+/** A featured hotel with reviews and a free room of the wanted kind for the stay. */
+async function featuredHotelWithRoom(
+  request: APIRequestContext,
+  checkIn: string,
+  checkOut: string,
+  wanted: (room: OfferedRoom) => boolean,
+) {
+  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as { hotels: Featured[] };
+  for (const hotel of hotels.filter((h) => h.reviewCount > 0)) {
+    const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
+      params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
+    });
+    const room = ((await res.json()).response as OfferedRoom[]).find((r) => r.roomsLeft > 0 && wanted(r));
+    if (room) return { hotel, room };
+  }
+  throw new Error('no featured hotel with such a room free');
+}
+
 const hotelPath = (hotel: Featured) => `/hotel/${encodeURIComponent(hotel.slug)}`;
 
-/** Chooses one room of the first category that is not sold out, reserves, and returns the stored selection. */
-async function reserveOneRoom(page: Page, hotel: Featured, reserveLabel: string, locale = '') {
+/**
+ * Chooses one room (of the named category, else the first that is not sold out), reserves, and returns the stored
+ * selection.
+ */
+async function reserveOneRoom(page: Page, hotel: Featured, reserveLabel: string, locale = '', roomName?: string) {
   const section = page.locator('#availability');
-  await section.locator('select:not([disabled])').first().selectOption('1');
+  const picker = roomName
+    ? section.getByRole('article', { name: roomName }).locator('select')
+    : section.locator('select:not([disabled])').first();
+  await picker.selectOption('1');
   await section.getByRole('button', { name: reserveLabel }).click();
   await page.waitForURL(/\/hotel\/booking-details\//);
   const url = new URL(page.url());
@@ -124,12 +156,18 @@ test.describe('hotel page', () => {
   });
 
   test('Reserve keeps the selection and goes to the booking page', async ({ page, request }) => {
-    const hotel = await featuredHotel(request);
     const checkIn = addDays(todayInLagos(), 5);
     const checkOut = addDays(checkIn, 2);
+    // One room that sleeps the party of 2 adults and a child.
+    const { hotel, room: roomy } = await featuredHotelWithRoom(
+      request,
+      checkIn,
+      checkOut,
+      (r) => r.maxAdults >= 2 && r.maxAdults + r.maxChildren >= 3,
+    );
     await open(page, `${hotelPath(hotel)}?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=1&room=1`);
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeDisabled();
-    const { url, selection } = await reserveOneRoom(page, hotel, 'Reserve');
+    const { url, selection } = await reserveOneRoom(page, hotel, 'Reserve', '', roomy.roomName);
     expect(url.searchParams.get('checkIn')).toBe(checkIn);
     expect(url.searchParams.get('checkOut')).toBe(checkOut);
     expect(url.searchParams.get('children')).toBe('1');

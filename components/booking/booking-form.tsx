@@ -20,6 +20,7 @@ import {
   DEFAULT_PURPOSE,
   PURPOSES,
 } from '@/lib/booking/options';
+import { bookingParty, occupancyValues, sleepsParty, type Sleeps } from '@/lib/booking/occupancy';
 import type { Quote } from '@/lib/booking/quote';
 import type { ValidationKey } from '@/lib/errors';
 import { formatNaira } from '@/lib/format/naira';
@@ -48,6 +49,8 @@ export interface BookingFormProps {
   hotelHref: string;
   stay: PayloadStay;
   quote: Quote;
+  /** What the chosen rooms sleep: the party with its extra guests must fit (lib/booking/occupancy). */
+  sleeps: Sleeps;
   /** Prefilled from the signed-in guest; empty for a visitor. */
   defaults: GuestDefaults;
   signedIn: boolean;
@@ -67,6 +70,7 @@ export function BookingForm({
   hotelHref,
   stay,
   quote,
+  sleeps,
   defaults,
   signedIn,
   existingBookingId,
@@ -77,6 +81,7 @@ export function BookingForm({
   const t = useTranslations('booking.form');
   const tp = useTranslations('booking.payment');
   const td = useTranslations('booking.page');
+  const tv = useTranslations('validation');
   const form = useLazyZodForm<BookingFormValues, BookingFormOutput>(loadSchema, {
     defaultValues: {
       ...defaults,
@@ -89,6 +94,9 @@ export function BookingForm({
     },
   });
   const guests = useFieldArray({ control: form.control, name: 'guests' });
+  // Each extra guest is one more adult to house; the server refuses a party the rooms cannot.
+  const party = bookingParty(stay, guests.fields.length);
+  const overfull = sleepsParty(sleeps, party) ? null : tv('extraGuestsDoNotFit', occupancyValues(sleeps, party));
   const [checked, setChecked] = useState<BookingFormOutput | null>(null);
   const [dateProblem, setDateProblem] = useState<ValidationKey | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -114,6 +122,10 @@ export function BookingForm({
   };
 
   const onBookNow = form.handleSubmit((values) => {
+    if (overfull) {
+      document.getElementById('extra-guests-fit')?.focus();
+      return;
+    }
     const problem = stayMessage(STAY_SCREENS.bookingPage, stay);
     if (problem) {
       setDateProblem(problem);
@@ -244,6 +256,14 @@ export function BookingForm({
               </Button>
             </fieldset>
           ))}
+          <p
+            id="extra-guests-fit"
+            tabIndex={-1}
+            aria-live="polite"
+            className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400"
+          >
+            {overfull ?? ''}
+          </p>
           {guests.fields.length < BOOKING_LIMITS.extraGuests && (
             <Button
               variant="secondary"

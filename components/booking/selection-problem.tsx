@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import type { OccupancyProblem } from '@/lib/booking/occupancy';
 import type { RoomShortfall } from '@/lib/data/booking-page';
 import { card } from './styles';
 
@@ -8,13 +9,16 @@ import { card } from './styles';
 export async function SelectionProblem({
   problem,
   shortfalls,
+  partyProblem = null,
   hotelHref,
 }: {
   problem: 'noSelection' | 'roomsUnknown' | null;
   shortfalls: RoomShortfall[];
+  /** The chosen rooms cannot house the party: the figures of the message. */
+  partyProblem?: OccupancyProblem['values'] | null;
   hotelHref: string;
 }) {
-  const t = await getTranslations('booking.page.problems');
+  const [t, tv] = await Promise.all([getTranslations('booking.page.problems'), getTranslations('validation')]);
   return (
     <section role="alert" className={`${card} border-amber-300 dark:border-amber-700`}>
       {problem && <p className="font-semibold">{t(problem)}</p>}
@@ -28,6 +32,7 @@ export async function SelectionProblem({
           </ul>
         </>
       )}
+      {!problem && partyProblem && <p className="font-semibold">{tv('partyTooLarge', partyProblem)}</p>}
       <Link href={hotelHref} className={`${buttonVariants()} mt-4`}>
         {t('back')}
       </Link>

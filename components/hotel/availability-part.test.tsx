@@ -229,4 +229,36 @@ describe('Availability', () => {
       '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=2&children=0&rooms=3&selection=double:2,king:1',
     );
   });
+
+  it('offers Reserve only for rooms that house the party, and says why not next to it', async () => {
+    const family = room({ categoryId: 'family', roomName: 'Family Room', maxAdults: 2, maxChildren: 2, roomsLeft: 1 });
+    setup({ initialStay: { ...stay, adults: 3, children: 1 }, initialRooms: [...rooms, family].map(toRoomOffer) });
+    expect(within(card('Family Room')).getByText('Sleeps 2 adults and 2 children')).toBeInTheDocument();
+    expect(within(card('Marina Double')).getByText('Your party needs 2 of these rooms')).toBeInTheDocument();
+    // One Family Room is left, and it alone cannot take a third adult.
+    expect(
+      within(card('Family Room')).getByText('Not enough of these rooms left for your party on their own'),
+    ).toBeInTheDocument();
+
+    const reserve = screen.getByRole('button', { name: 'Reserve' });
+    await userEvent.selectOptions(within(card('Marina Double')).getByRole('combobox'), '1');
+    const message =
+      'These rooms sleep 2 adults; your party is 3 adults and 1 child. Add a room or choose a larger one.';
+    expect(reserve).toBeDisabled();
+    expect(reserve).toHaveAccessibleDescription(message);
+    await userEvent.selectOptions(within(card('Family Room')).getByRole('combobox'), '1');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(reserve).toBeEnabled();
+    await userEvent.click(reserve);
+    expect(navigateTo).toHaveBeenCalledWith(
+      '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=3&children=1&rooms=2&selection=double:1,family:1',
+    );
+  });
+
+  it('says when the rooms left cannot house the party at all', () => {
+    setup({ initialStay: { ...stay, adults: 20 } });
+    expect(
+      screen.getByText('The rooms left for these dates cannot house your party. Try other dates or fewer guests.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,14 @@ import { useTranslations } from 'next-intl';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { hotelPath } from '@/lib/slug';
-import { bookingDetailsHref, buildBookingSelection, navigateTo, writeBookingSelection } from './booking-selection';
+import { partyFits } from '@/lib/booking/occupancy';
+import {
+  bookingDetailsHref,
+  buildBookingSelection,
+  navigateTo,
+  selectionShortOfParty,
+  writeBookingSelection,
+} from './booking-selection';
 import { fetchRooms, readStoredSearch, rememberStay } from './availability-requests';
 import {
   resolveInitialStay,
@@ -41,6 +48,7 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   const toPath = useLocalePath();
   const t = useTranslations('hotel');
   const ts = useTranslations('search');
+  const tv = useTranslations('validation');
   const [stay, setStay] = useState(initialStay);
   const [draft, setDraft] = useState(() => stayQuery(initialStay));
   const [rooms, setRooms] = useState<RoomOffer[]>(initialRooms ?? []);
@@ -104,8 +112,12 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
     [property, stay, rooms, status, counts],
   );
 
+  const party = { adults: stay.adults, children: stay.children };
+  // The chosen rooms must house the party (lib/booking/occupancy); the booking is refused otherwise.
+  const shortOfParty = selectionShortOfParty(status === 'ready' ? rooms : [], counts, party);
+
   const onReserve = () => {
-    if (!selection.totalSelectedRooms) return;
+    if (!selection.totalSelectedRooms || shortOfParty) return;
     writeBookingSelection(selection);
     navigateTo(bookingDetailsHref(selection));
   };
@@ -113,6 +125,14 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   const nightsText = ts('nights', { count: selection.numOfNight });
   const totalLabel = t('totalForStay', { nights: nightsText });
   const allSoldOut = status === 'ready' && rooms.every((r) => maxSelectable(r) === 0);
+  // Every room still free together cannot house the party: no choice here will do.
+  const partyTooLarge =
+    status === 'ready' &&
+    !allSoldOut &&
+    !partyFits(
+      rooms.map((r) => ({ ...r, numberOfRooms: maxSelectable(r) })),
+      party,
+    );
 
   return (
     <div className="space-y-4">
@@ -142,12 +162,18 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
         </p>
       )}
       {allSoldOut && <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('soldOut')}</p>}
+      {partyTooLarge && (
+        <p className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {t('partyTooLargeForHotel')}
+        </p>
+      )}
       {status === 'ready' && (
         <ul className="space-y-4">
           {rooms.map((room) => (
             <li key={room.categoryId}>
               <RoomOption
                 room={room}
+                party={party}
                 count={counts[room.categoryId] ?? 0}
                 onCount={(n) => setCounts((c) => ({ ...c, [room.categoryId]: n }))}
                 totalLabel={totalLabel}
@@ -156,19 +182,30 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
           ))}
         </ul>
       )}
-      <div className="sticky bottom-0 z-[45] -mx-4 flex min-h-20 items-center justify-between gap-3 border-t border-gray-200 bg-white px-4 py-3 lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950">
-        <p className="text-sm">
-          <span className="block">{t('selection', { rooms: selection.totalSelectedRooms, nights: nightsText })}</span>
-          <span className="text-lg font-extrabold">{formatNaira(selection.totalDiscountedPrice)}</span>
-        </p>
-        <button
-          type="button"
-          onClick={onReserve}
-          disabled={selection.totalSelectedRooms === 0 || status !== 'ready'}
-          className="h-12 shrink-0 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+      <div className="sticky bottom-0 z-[45] -mx-4 border-t border-gray-200 bg-white px-4 py-3 lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950">
+        {/* Always in the page, so that a screen reader hears the message as the rooms change. */}
+        <p
+          id="party-fit"
+          aria-live="polite"
+          className="text-sm font-medium text-red-700 empty:hidden dark:text-red-400"
         >
-          {t('reserve')}
-        </button>
+          {shortOfParty ? tv('partyTooLarge', shortOfParty) : ''}
+        </p>
+        <div className="flex min-h-14 items-center justify-between gap-3">
+          <p className="text-sm">
+            <span className="block">{t('selection', { rooms: selection.totalSelectedRooms, nights: nightsText })}</span>
+            <span className="text-lg font-extrabold">{formatNaira(selection.totalDiscountedPrice)}</span>
+          </p>
+          <button
+            type="button"
+            onClick={onReserve}
+            disabled={selection.totalSelectedRooms === 0 || status !== 'ready' || shortOfParty !== null}
+            aria-describedby={shortOfParty ? 'party-fit' : undefined}
+            className="h-12 shrink-0 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {t('reserve')}
+          </button>
+        </div>
       </div>
     </div>
   );

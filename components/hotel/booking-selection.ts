@@ -1,3 +1,10 @@
+import {
+  occupancyValues,
+  selectionSleeps,
+  sleepsParty,
+  type OccupancyProblem,
+  type RoomSleeps,
+} from '@/lib/booking/occupancy';
 import { nightsBetween } from '@/lib/dates';
 import type { DiscountReason } from '@/lib/pricing';
 import type { StaySearch } from './initial-stay';
@@ -80,6 +87,23 @@ export function buildBookingSelection({ property, stay, rooms, counts }: Selecti
     numOfChildren: stay.children,
     numOfRooms: totalSelectedRooms,
   };
+}
+
+/**
+ * Whether the chosen rooms house the searched party (lib/booking/occupancy): null when they do or none are chosen,
+ * else the figures of the message that says so.
+ */
+export function selectionShortOfParty(
+  rooms: readonly (RoomSleeps & { categoryId: string })[],
+  counts: Readonly<Record<string, number>>,
+  party: { adults: number; children: number },
+): OccupancyProblem['values'] | null {
+  const chosen = rooms
+    .map((room) => ({ ...room, numberOfRooms: Math.max(0, Math.trunc(counts[room.categoryId] ?? 0)) }))
+    .filter((room) => room.numberOfRooms > 0);
+  if (chosen.length === 0) return null;
+  const sleeps = selectionSleeps(chosen);
+  return sleepsParty(sleeps, party) ? null : occupancyValues(sleeps, party);
 }
 
 /** /hotel/booking-details/{propertyId}?checkIn&checkOut&adults&children&rooms&selection={categoryId}:{count},… */

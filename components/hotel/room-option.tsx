@@ -3,6 +3,7 @@ import type { AvailableRoom } from '@/lib/data/availability';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/format/naira';
 import { amenityLabel } from '@/lib/format/amenity';
+import { roomsNeeded, type Party } from '@/lib/booking/occupancy';
 import type { DiscountReason } from '@/lib/pricing';
 
 const SHOWN_AMENITIES = 4;
@@ -10,10 +11,10 @@ const SHOWN_AMENITIES = 4;
 const MAX_PER_CATEGORY = 10;
 
 /** What the room list shows of an available room; the rest of the answer is left out of the page's payload. */
-export type RoomOffer = Omit<AvailableRoom, 'description' | 'images' | 'maxChildren'> & { image: string | null };
+export type RoomOffer = Omit<AvailableRoom, 'description' | 'images'> & { image: string | null };
 
 export function toRoomOffer(room: AvailableRoom): RoomOffer {
-  const { description: _description, images, maxChildren: _maxChildren, ...rest } = room;
+  const { description: _description, images, ...rest } = room;
   return { ...rest, amenities: room.amenities.slice(0, SHOWN_AMENITIES), image: images[0] ?? null };
 }
 
@@ -23,6 +24,8 @@ export function maxSelectable(room: Pick<RoomOffer, 'roomsLeft'>): number {
 
 interface RoomOptionProps {
   room: RoomOffer;
+  /** The searched party, to say how many of these rooms it needs. */
+  party: Party;
   count: number;
   onCount: (count: number) => void;
   /** 'Total for 2 nights'. */
@@ -30,7 +33,7 @@ interface RoomOptionProps {
 }
 
 /** One room category with its live price for the stay and a picker for how many to book. */
-export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps) {
+export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOptionProps) {
   const t = useTranslations('hotel');
   const tc = useTranslations('common');
   const ta = useTranslations('amenities');
@@ -42,6 +45,9 @@ export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps
   const soldOut = max === 0;
   const discounted = room.discountedPrice < room.actualPrice;
   const selectId = `rooms-${room.categoryId}`;
+  // How many of these rooms house the party on their own; other room types may make up the difference.
+  const needed = roomsNeeded(room, party);
+  const tooFew = !soldOut && (needed === null || needed > max);
   return (
     <article
       aria-label={room.roomName}
@@ -66,7 +72,11 @@ export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps
         <div className="min-w-0 space-y-2">
           <h3 className="text-lg font-bold leading-snug">{room.roomName}</h3>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-300">
-            <span>{t('sleeps', { adults: String(room.maxAdults) })}</span>
+            <span>
+              {room.maxChildren > 0
+                ? t('sleepsWithChildren', { adults: String(room.maxAdults), children: room.maxChildren })
+                : t('sleeps', { adults: String(room.maxAdults) })}
+            </span>
             <span>{t('bed', { bed: room.bedType })}</span>
             {room.sizeSqm !== null && <span>{t('roomSize', { size: String(room.sizeSqm) })}</span>}
           </p>
@@ -124,6 +134,10 @@ export function RoomOption({ room, count, onCount, totalLabel }: RoomOptionProps
           >
             {t('roomsLeft', { count: room.roomsLeft })}
           </p>
+          {tooFew && <p className="text-sm text-amber-800 dark:text-amber-300">{t('tooFewForParty')}</p>}
+          {!soldOut && !tooFew && needed !== null && needed > 1 && (
+            <p className="text-sm text-gray-600 dark:text-gray-300">{t('roomsForParty', { count: needed })}</p>
+          )}
           <label htmlFor={selectId} className="mt-1 text-sm font-medium">
             {t('selectRooms')}
             <span className="sr-only">, {room.roomName}</span>

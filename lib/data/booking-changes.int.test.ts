@@ -81,6 +81,49 @@ describeEachDatabase('booking changes', (handle) => {
     await inventoryMatchesBookings(room);
   });
 
+  it('refuses a new party or new rooms that cannot house it (400), and still moves the dates of an older booking', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 3, maxAdults: 2, maxChildren: 1 }]);
+    const room = roomIds[0]!;
+    const ada = await insertTestUser(handle.db);
+    // Two rooms sleep 4 adults and 2 children.
+    const booking = await confirmedBooking(ada, hotelId, room, stayDates(10, 2), 2);
+    const nights = await reservedNights(handle.db, room);
+    const partyOf = (adults: number, children: number, rooms: number) => ({
+      ...change(room, stayDates(10, 2), true, rooms),
+      guests: { adults, children },
+    });
+    const tooMany = await failure(
+      modifyBooking({ bookingId: booking.id, viewer: as(ada), input: partyOf(5, 0, 2) }, handle.db),
+    );
+    expect(tooMany).toEqual({
+      code: 'invalidRequest',
+      status: 400,
+      fieldErrors: {
+        guests: [{ key: 'partyTooLarge', values: { sleepsAdults: 4, sleepsChildren: 2, adults: 5, children: 0 } }],
+      },
+    });
+    // Fewer rooms for the same party: one room sleeps 2 adults and a child.
+    expect(
+      await failure(modifyBooking({ bookingId: booking.id, viewer: as(ada), input: partyOf(2, 2, 1) }, handle.db)),
+    ).toMatchObject({ status: 400, fieldErrors: { guests: [expect.objectContaining({ key: 'partyTooLarge' })] } });
+    expect(await reservedNights(handle.db, room)).toEqual(nights);
+    const [kept] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept).toMatchObject({ adults: 2, children: 1, numberOfRooms: 2 });
+
+    await expect(
+      modifyBooking({ bookingId: booking.id, viewer: as(ada), input: partyOf(3, 3, 3) }, handle.db),
+    ).resolves.toMatchObject({ applied: true });
+
+    // A booking made before rooms' limits were checked keeps its party and rooms when only its dates move.
+    await handle.db.update(bookings).set({ adults: 12 }).where(eq(bookings.id, booking.id));
+    await expect(
+      modifyBooking(
+        { bookingId: booking.id, viewer: as(ada), input: { ...partyOf(12, 3, 3), ...stayDates(15, 2) } },
+        handle.db,
+      ),
+    ).resolves.toMatchObject({ applied: true });
+  });
+
   it('refuses another guest’s booking (404) and a stay that has begun, changing nothing', async () => {
     const { hotelId, roomIds } = await insertTestHotel(handle.db);
     const room = roomIds[0]!;

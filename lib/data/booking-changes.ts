@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { occupancyProblem } from '@/lib/booking/occupancy';
 import { quoteStay, type Quote } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -25,6 +26,21 @@ export interface ModificationQuote {
   applied: boolean;
 }
 
+/** Whether a change asks for another party or other rooms; a change of dates or lead guest alone keeps both. */
+async function changesPartyOrRooms(booking: BookingRow, input: ModifyBookingInput, d: Database) {
+  if (booking.adults !== input.guests.adults || booking.children !== input.guests.children) return true;
+  const held = (await roomNeedsOf([booking.id], d)).get(booking.id) ?? [];
+  const key = (rooms: { id: string; n: number }[]) =>
+    rooms
+      .map((r) => `${r.id}:${r.n}`)
+      .sort()
+      .join(',');
+  return (
+    key(held.map((r) => ({ id: r.roomCategoryId, n: r.numberOfRooms }))) !==
+    key(input.rooms.map((r) => ({ id: r.room, n: r.numberOfRooms })))
+  );
+}
+
 function assertChangeable(booking: BookingRow, now: Date) {
   if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') {
     throw new AppError('bookingClosed', 409);
@@ -32,7 +48,10 @@ function assertChangeable(booking: BookingRow, now: Date) {
   if (checkInPassed(booking.checkInDate, now)) throw new AppError('bookingStarted', 409);
 }
 
-/** The server's price of the asked rooms at this property for the account's tier; unknown rooms are a 400. */
+/**
+ * The server's price of the asked rooms at this property for the account's tier; unknown rooms are a 400, and so is
+ * a new party or new rooms that cannot house the party.
+ */
 async function priceChange(booking: BookingRow, input: ModifyBookingInput, d: Database): Promise<Quote> {
   const ids = input.rooms.map((r) => r.room);
   const rates = await d
@@ -46,6 +65,14 @@ async function priceChange(booking: BookingRow, input: ModifyBookingInput, d: Da
   });
   if (Object.keys(fieldErrors).length) throw new AppError('invalidRequest', 400, { fieldErrors });
   const rooms = input.rooms.map((r) => ({ ...byId.get(r.room)!, numberOfRooms: r.numberOfRooms }));
+  if (await changesPartyOrRooms(booking, input, d)) {
+    const problem = occupancyProblem(rooms, input.guests, 0);
+    if (problem) {
+      throw new AppError('invalidRequest', 400, {
+        fieldErrors: { [problem.field]: [{ key: problem.key, values: problem.values }] },
+      });
+    }
+  }
   return quoteStay(rooms, nightsBetween(input.checkInDate, input.checkOutDate), await tierOf(booking.userId, d));
 }
 

@@ -1,5 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import {
+  occupancyValues,
+  selectionSleeps,
+  sleepsParty,
+  type OccupancyProblem,
+  type Sleeps,
+} from '@/lib/booking/occupancy';
 import { quoteStay, type Quote } from '@/lib/booking/quote';
 import type { SelectionLine } from '@/lib/booking/selection-query';
 import { nightsBetween } from '@/lib/dates';
@@ -61,6 +68,10 @@ export interface BookingPage {
   /** No rooms chosen, or rooms chosen that the property does not offer any more. */
   selectionProblem: 'noSelection' | 'roomsUnknown' | null;
   shortfalls: RoomShortfall[];
+  /** What the chosen rooms sleep together; null without a quote. */
+  sleeps: Sleeps | null;
+  /** The chosen rooms cannot house the stay's party (lib/booking/occupancy): the figures that say so. */
+  partyProblem: OccupancyProblem['values'] | null;
   existing: ExistingBooking | null;
 }
 
@@ -139,7 +150,7 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
     if (own.row.status === 'pending_payment') for (const r of own.rooms) held.set(r.categoryId, r.count);
   }
 
-  const base = { hotel, stay, existing, quote: null, shortfalls: [] };
+  const base = { hotel, stay, existing, quote: null, shortfalls: [], sleeps: null, partyProblem: null };
   const dateProblem = stayMessage(STAY_SCREENS.bookingPage, stay);
   if (dateProblem) return { ...base, dateProblem, selectionProblem: null };
   if (!selection.length) return { ...base, dateProblem, selectionProblem: 'noSelection' };
@@ -172,5 +183,10 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
     nightsBetween(checkIn, checkOut),
     request.tier,
   );
-  return { ...base, dateProblem, selectionProblem: null, shortfalls, quote };
+  const sleeps = selectionSleeps(
+    selection.map((line) => ({ ...rates.get(line.categoryId)!, numberOfRooms: line.count })),
+  );
+  // A booking already made (back from the checkout) was checked when it was made.
+  const partyProblem = !own && !sleepsParty(sleeps, stay) ? occupancyValues(sleeps, stay) : null;
+  return { ...base, dateProblem, selectionProblem: null, shortfalls, quote, sleeps, partyProblem };
 }

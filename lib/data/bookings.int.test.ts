@@ -5,6 +5,7 @@ import {
   bookingTableCounts,
   insertTestHotel,
   insertTestUser,
+  requestFor,
   reservedNights,
   stayDates,
 } from '@/lib/testing/booking-fixtures';
@@ -13,7 +14,7 @@ import { describeEachDatabase } from '@/lib/testing/databases';
 import { hashToken } from '@/lib/services/auth/token';
 import { setPaymentMethod } from './booking-payment-method';
 import { getBookingForViewer } from './booking-view';
-import type { NewBookingOwner } from './bookings';
+import { createBooking, type NewBookingOwner } from './bookings';
 
 describeEachDatabase('bookings', (handle) => {
   const { book } = bookingSteps(handle);
@@ -124,6 +125,60 @@ describeEachDatabase('bookings', (handle) => {
     expect({ big: await reservedNights(handle.db, big), small: await reservedNights(handle.db, small) }).toEqual(
       nightsBefore,
     );
+  });
+
+  it('refuses a party the rooms cannot house with a 400 on the guests, storing and reserving nothing', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ name: 'King', maxAdults: 2, maxChildren: 0 }]);
+    const king = roomIds[0]!;
+    const tunde = { fullName: 'Tunde Obi', email: 'tunde@example.com', phoneNumber: '+2348031112222' };
+    const party = (guests: { adults: number; children: number }, extraGuests = 0, numberOfRooms = 1) =>
+      createBooking(
+        {
+          hotelId,
+          request: requestFor([{ room: king, numberOfRooms }], {
+            guests,
+            guestDetails: Array.from({ length: extraGuests }, () => tunde),
+          }),
+          owner: ownerOf('browser-a'),
+          locale: 'en',
+        },
+        handle.db,
+      );
+    const before = await bookingTableCounts(handle.db);
+
+    expect(await failure(party({ adults: 30, children: 10 }))).toEqual({
+      code: 'invalidRequest',
+      status: 400,
+      fieldErrors: {
+        guests: [{ key: 'partyTooLarge', values: { sleepsAdults: 2, sleepsChildren: 0, adults: 30, children: 10 } }],
+      },
+    });
+    // One King room sleeps 2: not 3 adults and a child, nor 2 adults with an extra guest named on the form.
+    expect(await failure(party({ adults: 3, children: 1 }))).toMatchObject({ status: 400 });
+    expect(await failure(party({ adults: 2, children: 0 }, 1))).toMatchObject({
+      status: 400,
+      fieldErrors: { guestDetails: [expect.objectContaining({ key: 'extraGuestsDoNotFit' })] },
+    });
+    // Two sleep 4: 3 adults and a child, but not with an extra guest too.
+    expect(await failure(party({ adults: 3, children: 1 }, 1, 2))).toEqual({
+      code: 'invalidRequest',
+      status: 400,
+      fieldErrors: {
+        guestDetails: [
+          { key: 'extraGuestsDoNotFit', values: { sleepsAdults: 4, sleepsChildren: 0, adults: 4, children: 1 } },
+        ],
+      },
+    });
+    expect(await bookingTableCounts(handle.db)).toEqual(before);
+    expect(await reservedNights(handle.db, king)).toEqual({});
+
+    const created = await party({ adults: 3, children: 1 }, 0, 2);
+    const [stored] = await handle.db.select().from(bookings).where(eq(bookings.id, created.id));
+    expect(stored).toMatchObject({ adults: 3, children: 1, numberOfRooms: 2 });
+    const { checkInDate } = stayDates();
+    expect(await reservedNights(handle.db, king)).toEqual({ [checkInDate]: 2, [stayDates(11).checkInDate]: 2 });
+    // A child takes an adult's place in a room without children's places.
+    await expect(party({ adults: 1, children: 1 })).resolves.toMatchObject({ status: 'pending_payment' });
   });
 
   it('refuses rooms of another hotel with a field error and unknown hotels with 404', async () => {

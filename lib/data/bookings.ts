@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/config';
+import { occupancyProblem } from '@/lib/booking/occupancy';
 import { HOLD_MINUTES } from '@/lib/booking/options';
 import { quoteStay, type Quote } from '@/lib/booking/quote';
 import { newReference } from '@/lib/booking/reference';
@@ -53,7 +54,10 @@ export async function tierOf(userId: string | null, db?: Database): Promise<Memb
   return (await refreshMembershipTier(userId, db)).tier;
 }
 
-/** The server's own price for the requested rooms; a room the property does not offer is a 400 on its line. */
+/**
+ * The server's own price for the requested rooms; a room the property does not offer is a 400 on its line, and a
+ * party (with its extra guests) the rooms cannot house is a 400 on the guests.
+ */
 async function priceRequest(propertyId: string, request: BookingRequest, tier: MembershipTier, d: Database) {
   const ids = request.rooms.map((r) => r.room);
   const rates = await d
@@ -67,6 +71,12 @@ async function priceRequest(propertyId: string, request: BookingRequest, tier: M
   });
   if (Object.keys(fieldErrors).length) throw new AppError('invalidRequest', 400, { fieldErrors });
   const rooms = request.rooms.map((r) => ({ ...byId.get(r.room)!, numberOfRooms: r.numberOfRooms }));
+  const problem = occupancyProblem(rooms, request.guests, request.guestDetails.length);
+  if (problem) {
+    throw new AppError('invalidRequest', 400, {
+      fieldErrors: { [problem.field]: [{ key: problem.key, values: problem.values }] },
+    });
+  }
   return quoteStay(rooms, nightsBetween(request.checkInDate, request.checkOutDate), tier);
 }
 

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { brands, properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { refreshPropertySummaries } from '@/lib/db/property-summary';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
 import { normaliseText } from '@/lib/slug';
+import { insertTestHotel } from '@/lib/testing/booking-fixtures';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { searchQuery, toPropertySearch, type PropertySearch } from '@/lib/validation/search';
 import { getBrandName, getBrands } from './properties';
@@ -122,6 +124,45 @@ describeEachDatabase('property search', (handle) => {
     expect((await searchProperties(search(dated), handle.db)).total).toBe(0);
     const before = { ...dated, checkIn: addDays(checkIn, -1), checkOut: addDays(checkIn, 1) };
     expect((await searchProperties(search(before), handle.db)).total).toBe(1);
+    await handle.db.execute(sql`delete from room_nights`);
+  });
+
+  it('only shows properties whose free rooms house the party: adults in adults’ places, children in any place', async () => {
+    // Two rooms that each sleep 2 adults and 1 child.
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 2, maxAdults: 2, maxChildren: 1 }]);
+    await handle.db
+      .update(properties)
+      .set({ name: 'Occupancy Lodge', searchText: 'occupancy lodge lagos lagos' })
+      .where(eq(properties.id, hotelId));
+    await refreshPropertySummaries(handle.db, [hotelId]);
+    const [summary] = await handle.db.select().from(properties).where(eq(properties.id, hotelId));
+    expect(summary).toMatchObject({ capacityRooms: 2, capacityAdults: 4, capacityChildren: 2 });
+
+    const found = async (adults: number, children: number) =>
+      (
+        await searchProperties(
+          search({
+            location: 'Occupancy Lodge',
+            checkIn,
+            checkOut,
+            adults: String(adults),
+            children: String(children),
+          }),
+          handle.db,
+        )
+      ).total === 1;
+    expect(await found(4, 2)).toBe(true);
+    expect(await found(3, 3)).toBe(true);
+    expect(await found(4, 3)).toBe(false);
+    expect(await found(5, 0)).toBe(false);
+    expect(await found(1, 6)).toBe(false);
+
+    // One room is taken on the second night: one room is left for the whole stay.
+    await handle.db.insert(roomNights).values({ roomCategoryId: roomIds[0]!, night: addDays(checkIn, 1), reserved: 1 });
+    expect(await found(2, 1)).toBe(true);
+    expect(await found(1, 2)).toBe(true);
+    expect(await found(2, 2)).toBe(false);
+    expect(await found(3, 0)).toBe(false);
     await handle.db.execute(sql`delete from room_nights`);
   });
 });

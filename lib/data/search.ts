@@ -41,8 +41,9 @@ function escapeLike(value: string) {
 }
 
 /**
- * Rooms and adult places taken per property on the busiest night of each room category during the stay.
- * A property is available when its capacity minus what is taken still covers the rooms and adults asked for.
+ * Rooms, adults' and children's places taken per property on the busiest night of each room category during the stay.
+ * A property is available when its capacity minus what is taken still covers the rooms asked for and houses the
+ * party by the occupancy rule (lib/booking/occupancy): enough adults' places, and enough places for everyone.
  */
 function takenDuring(checkIn: string, checkOut: string, d: Database) {
   const busiest = d
@@ -61,6 +62,10 @@ function takenDuring(checkIn: string, checkOut: string, d: Database) {
       adults:
         sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}) * ${roomCategories.maxAdults})`.as(
           'adults_taken',
+        ),
+      children:
+        sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}) * ${roomCategories.maxChildren})`.as(
+          'children_taken',
         ),
     })
     .from(busiest)
@@ -98,7 +103,12 @@ function filters(search: PropertySearch, taken: Taken | undefined): SQL[] {
   if (search.maxPrice !== undefined) where.push(lte(properties.minPrice, search.maxPrice));
   if (search.freeCancellation) where.push(eq(properties.hasRefundableRate, true));
   where.push(sql`${properties.capacityRooms} - coalesce(${taken?.rooms ?? sql`0`}, 0) >= ${search.rooms}`);
-  where.push(sql`${properties.capacityAdults} - coalesce(${taken?.adults ?? sql`0`}, 0) >= ${search.adults}`);
+  const adultsTaken = sql`coalesce(${taken?.adults ?? sql`0`}, 0)`;
+  const childrenTaken = sql`coalesce(${taken?.children ?? sql`0`}, 0)`;
+  where.push(sql`${properties.capacityAdults} - ${adultsTaken} >= ${search.adults}`);
+  where.push(
+    sql`${properties.capacityAdults} + ${properties.capacityChildren} - ${adultsTaken} - ${childrenTaken} >= ${search.adults + search.children}`,
+  );
   return where.filter((w): w is SQL => w !== undefined);
 }
 

@@ -11,6 +11,7 @@ export function summaryUpdate(scope: SQL = sql`true`): SQL {
       has_refundable_rate = s.refundable,
       capacity_rooms = s.rooms,
       capacity_adults = s.adults,
+      capacity_children = s.children,
       updated_at = now()
     from (
       select property_id,
@@ -18,7 +19,8 @@ export function summaryUpdate(scope: SQL = sql`true`): SQL {
         min(promo_price) filter (where promo_price < standard_price) as min_promo,
         bool_or(not non_refundable) as refundable,
         sum(total_rooms)::int as rooms,
-        sum(total_rooms * max_adults)::int as adults
+        sum(total_rooms * max_adults)::int as adults,
+        sum(total_rooms * max_children)::int as children
       from room_categories
       group by property_id
     ) s

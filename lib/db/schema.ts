@@ -201,9 +201,10 @@ export const properties = pgTable(
     /** Lowest promo price below its standard price, or null. */
     minPromoPrice: integer('min_promo_price'),
     hasRefundableRate: boolean('has_refundable_rate').notNull().default(true),
-    /** Rooms of every category together, and how many adults they sleep. */
+    /** Rooms of every category together, how many adults they sleep, and how many children besides. */
     capacityRooms: integer('capacity_rooms').notNull().default(0),
     capacityAdults: integer('capacity_adults').notNull().default(0),
+    capacityChildren: integer('capacity_children').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: createdAt(),

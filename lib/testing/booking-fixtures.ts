@@ -12,7 +12,12 @@ export interface TestRoom {
   standardPrice?: number;
   promoPrice?: number | null;
   nonRefundable?: boolean;
+  maxAdults?: number;
+  maxChildren?: number;
 }
+
+/** What a test room sleeps unless told otherwise: payloadFor's party, its extra guest counted as an adult. */
+const TEST_ROOM_SLEEPS = { maxAdults: 3, maxChildren: 1 };
 
 /** A published hotel with the given room categories; returns its id and the categories' ids in order. */
 export async function insertTestHotel(db: Database, rooms: TestRoom[] = [{}]) {
@@ -38,7 +43,8 @@ export async function insertTestHotel(db: Database, rooms: TestRoom[] = [{}]) {
       rooms.map((r, i) => ({
         propertyId: property!.id,
         name: r.name ?? `Room ${i + 1}`,
-        maxAdults: 2,
+        maxAdults: r.maxAdults ?? TEST_ROOM_SLEEPS.maxAdults,
+        maxChildren: r.maxChildren ?? TEST_ROOM_SLEEPS.maxChildren,
         totalRooms: r.totalRooms ?? 5,
         standardPrice: r.standardPrice ?? 50_000,
         promoPrice: r.promoPrice ?? null,

@@ -87,6 +87,21 @@ describe('POST /api/bookings/{hotelId}/new', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it('400 on the guests, in the client’s language, for a party the rooms cannot house', async () => {
+    const browser = routeBrowser(SITE);
+    const crowd = payloadFor([{ room: hotel.roomIds[0]! }], { guests: { adults: 30, children: 10 }, guestDetails: [] });
+    const res = await create(browser, crowd);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const message =
+      'These rooms sleep 3 adults and 1 child; your party is 30 adults and 10 children. Add a room or choose a larger one.';
+    expect(await res.json()).toEqual({ code: 'invalidRequest', message, fieldErrors: { guests: [message] } });
+    const french = await create(browser, crowd, hotel.hotelId, { 'accept-language': 'fr' });
+    expect(((await french.json()) as { message: string }).message).toBe(
+      'Ces chambres accueillent 3 adultes et 1 enfant ; votre groupe compte 30 adultes et 10 enfants. Ajoutez une chambre ou choisissez-en une plus grande.',
+    );
+  });
+
   it('answers 429 once a client address has created 10 bookings in ten minutes', async () => {
     const browser = routeBrowser(SITE);
     const statuses: number[] = [];

@@ -77,6 +77,17 @@ describeEachDatabase('demo catalogue', (handle, { create }) => {
       .from(t.reviews)
       .where(eq(t.reviews.propertyId, sample!.id));
     expect(sample!.rating).toBeCloseTo(Number(mean?.avg), 5);
+    // Capacity summaries: what every room of a property sleeps together.
+    const rooms = await handle.db.select().from(t.roomCategories);
+    for (const p of props) {
+      const own = rooms.filter((r) => r.propertyId === p.id);
+      expect([p.capacityRooms, p.capacityAdults, p.capacityChildren]).toEqual([
+        own.reduce((n, r) => n + r.totalRooms, 0),
+        own.reduce((n, r) => n + r.totalRooms * r.maxAdults, 0),
+        own.reduce((n, r) => n + r.totalRooms * r.maxChildren, 0),
+      ]);
+    }
+    expect(props.some((p) => p.capacityChildren > 0)).toBe(true);
     const types = new Set(props.map((p) => p.type));
     expect([...types].sort()).toEqual(['apartment', 'hotel', 'resort']);
   });
@@ -95,7 +106,7 @@ describeEachDatabase('demo catalogue', (handle, { create }) => {
     expect(Object.fromEntries(Object.entries(content).map(([table, rows]) => [table, digest(rows)]))).toEqual({
       brands: 'a52104a1e804d9c9',
       destinations: 'e734eb54e00d8a3a',
-      properties: 'daf438efad4f550d',
+      properties: '0318412cb67d63e8',
       reviews: '97285d35b1bce3e7',
       rooms: '522c5c9c0513fa9b',
     });

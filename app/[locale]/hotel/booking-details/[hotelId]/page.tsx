@@ -95,7 +95,14 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
   const quote = page?.quote ?? null;
   const roomLines = quote?.lines.map((l) => ({ roomName: l.roomName, count: l.numberOfRooms })) ?? [];
   const back = page ? hotelHref(page.hotel.slug, page.stay, quote?.numberOfRooms ?? 1) : '/';
-  const bookable = page && quote && !page.dateProblem && !page.selectionProblem && page.shortfalls.length === 0;
+  const bookable =
+    page &&
+    quote &&
+    page.sleeps &&
+    !page.dateProblem &&
+    !page.selectionProblem &&
+    page.shortfalls.length === 0 &&
+    !page.partyProblem;
   const pending = existing?.status === 'pending_payment' ? existing : null;
 
   return (
@@ -133,6 +140,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
               <SelectionProblem
                 problem={page.dateProblem ? null : page.selectionProblem}
                 shortfalls={page.shortfalls}
+                partyProblem={page.partyProblem}
                 hotelHref={back}
               />
               {page.dateProblem && <InvalidDatesNotice hotelHref={back} problem={page.dateProblem} />}
@@ -146,7 +154,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
               {t('problems.expired')}
             </p>
           )}
-          {bookable && page && quote && (
+          {bookable && page && quote && page.sleeps && (
             <BookingForm
               hotelId={page.hotel.id}
               hotelHref={back}
@@ -157,6 +165,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
                 children: page.stay.children,
               }}
               quote={quote}
+              sleeps={page.sleeps}
               defaults={pending ? pending.guest : guestDefaults(user)}
               signedIn={Boolean(user) && !pending}
               existingBookingId={pending?.id ?? null}
