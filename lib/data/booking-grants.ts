@@ -14,11 +14,7 @@ export const GRANT_MAX_MS = 4 * 60 * 60 * 1000;
  * The id of the booking with this reference whose e-mail or phone is `address` (as normaliseAddress gives it), or
  * null: an unknown reference and a contact that is not the booking's are the same null.
  */
-export async function findBookingByContact(
-  reference: string,
-  address: string,
-  db?: Database,
-): Promise<string | null> {
+export async function findBookingByContact(reference: string, address: string, db?: Database): Promise<string | null> {
   const d = db ?? (await getDb());
   const [booking] = await d
     .select({ id: bookings.id, email: bookings.guestEmail, phone: bookings.guestPhone })

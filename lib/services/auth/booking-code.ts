@@ -46,7 +46,12 @@ export async function openBookingWithCode(
   if (!limit.allowed) throw new AppError('codeAttemptsExhausted', 429);
   const wrong = () => new AppError('invalidCode', 400, { fieldErrors: { otp: [{ key: 'bookingCodeWrong' }] } });
   try {
-    await verifyCode(db, { purpose: 'manage_booking', address: input.contact, code: input.otp, holder: input.reference });
+    await verifyCode(db, {
+      purpose: 'manage_booking',
+      address: input.contact,
+      code: input.otp,
+      holder: input.reference,
+    });
   } catch (err) {
     throw err instanceof AppError && err.code === 'invalidCode' ? wrong() : err;
   }
