@@ -12,6 +12,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { useLocalePath } from '@/i18n/use-locale-path';
+import { formatPhoneDisplay } from '@/lib/phone';
 import type { FindBookingValues } from '@/lib/validation/manage-booking';
 
 const loadSchema = () => import('@/lib/validation/manage-booking').then((m) => m.findBookingSchema);
@@ -87,7 +88,10 @@ export function FindBookingForm({ reference = '' }: { reference?: string }) {
         <CodeStep
           intro={
             <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-              {t('codeSentTo', { reference: isolate(sent.reference.toUpperCase()), contact: isolate(sent.contact) })}
+              {t('codeSentTo', {
+                reference: isolate(sent.reference),
+                contact: isolate(sent.contact.includes('@') ? sent.contact : formatPhoneDisplay(sent.contact)),
+              })}
             </p>
           }
           submitLabel={t('openBooking')}
