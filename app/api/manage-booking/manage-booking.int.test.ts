@@ -408,6 +408,20 @@ describe('the grant', () => {
     expect(statuses.find((b) => b.id === other.id)?.status).not.toBe('cancelled');
   });
 
+  it('holds one booking at a time: opening another ends the grant of the first', async () => {
+    const first = await book();
+    const second = await book({ email: first.email });
+    const browser = await granted(first);
+    const before = browser.jar.get('sn_manage')!;
+    await askCode(browser, second.reference, second.email);
+    expect((await openWith(browser, second.reference, second.email, (await codeSentTo(second.email))!)).status).toBe(
+      200,
+    );
+    expect((await calendarOf(browser, second.id)).status).toBe(200);
+    expect((await calendarOf(browser, first.id)).status).toBe(404);
+    expect(await lib.grants.bookingOfGrant(before, db)).toBeNull();
+  });
+
   it('opens an account’s booking too, for that booking only', async () => {
     const userId = await insertTestUser(db);
     const booking = await book({}, userId);

@@ -73,7 +73,7 @@ export default async function ManagedBookingPage({ params, searchParams }: PageP
           </Link>
         )}
         {modifiable && cancellable(booking.status, booking.checkOutDate) && (
-          <CancelBookingDialog bookingId={booking.id} reference={booking.reference} />
+          <CancelBookingDialog bookingId={booking.id} reference={booking.reference} size="default" />
         )}
         <a href={calendar} download className={buttonVariants({ variant: 'secondary' })}>
           {tc('addToCalendar')}

@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { PRIVATE, privateAnswers } from '@/lib/api/private';
 import { getDb } from '@/lib/db';
-import { BOOKING_GRANT_COOKIE } from '@/lib/services/auth/booking-viewer';
+import { endBookingGrant } from '@/lib/data/booking-grants';
+import { BOOKING_GRANT_COOKIE, grantToken } from '@/lib/services/auth/booking-viewer';
 import { openBookingWithCode } from '@/lib/services/auth/booking-code';
 import { grantCookieOptions } from '@/lib/api/grant-cookie';
 import { openBookingBody } from '@/lib/validation/manage-booking';
@@ -11,7 +12,10 @@ import { openBookingBody } from '@/lib/validation/manage-booking';
 export const POST = privateAnswers(
   mutation(async (request) => {
     const { reference, contact, otp } = await parseBody(request, openBookingBody);
-    const grant = await openBookingWithCode(await getDb(), { reference, contact, otp, ip: clientIp(request) });
+    const db = await getDb();
+    const grant = await openBookingWithCode(db, { reference, contact, otp, ip: clientIp(request) });
+    // The cookie holds one grant: the one it held before (another booking, say) ends now rather than idle on.
+    await endBookingGrant(grantToken(request), db);
     const response = NextResponse.json(
       { bookingId: grant.bookingId, message: textsFor(request)('manage.opened') },
       { headers: PRIVATE },
