@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../lib/dates';
+import { graveViolations } from './accessibility';
 import { latestCode, outboxFor, uniqueGuest } from './auth-helpers';
 import { createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
 import { open, test } from './fixtures';
@@ -49,6 +50,7 @@ test.describe('manage a booking without an account', () => {
     );
     await open(page, '/manage-booking');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage your booking');
+    expect(await graveViolations(page), 'manage-booking').toEqual([]);
     const before = (await outboxFor(page.request, guest.email)).messages.length;
     await expect(async () => {
       await page.getByLabel('Booking reference').fill(booking.reference.toLowerCase());
@@ -81,6 +83,7 @@ test.describe('manage a booking without an account', () => {
     await page.waitForURL(new RegExp(`/manage-booking/${booking.id}$`));
     await expect(page.getByTestId('booking-reference')).toHaveText(booking.reference);
     await expect(page.getByText(/can manage this booking for 30 minutes after your last action/)).toBeVisible();
+    expect(await graveViolations(page), 'managed booking').toEqual([]);
     const own = await page.request.get(page.url());
     expect(own.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
     const calendar = await page.request.get(`/api/bookings/${booking.id}/calendar`);
