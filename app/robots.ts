@@ -18,6 +18,7 @@ export default function robots(): MetadataRoute.Robots {
               '/hotel/modify/',
               '/hotel/reviews/',
               '/hotel/result',
+              '/manage-booking/',
             ].map((path) => `${prefix}${path}`),
           ),
         ],

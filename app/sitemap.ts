@@ -25,7 +25,7 @@ function inEveryLanguage(path: string, entry: Omit<Entry, 'url' | 'alternates'>)
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const pages = ['/', '/hotels', '/about-us', '/contact-us', '/privacy-policy', '/terms-of-use'];
+  const pages = ['/', '/hotels', '/about-us', '/contact-us', '/manage-booking', '/privacy-policy', '/terms-of-use'];
   const hotels = await listPropertySlugs();
   return [
     ...pages.flatMap((p) => inEveryLanguage(p, { changeFrequency: 'weekly', priority: p === '/' ? 1 : 0.5 })),

@@ -112,7 +112,7 @@ test.describe('booking and payment API', () => {
     const confirmation = outbox.messages.find((m: { subject: string }) => m.subject?.includes(reference));
     expect(confirmation.subject).toContain('Booking confirmed');
     const link = /(https?:\/\/\S+\?access=[\w-]+)/.exec(confirmation.body)?.[1];
-    expect(link).toContain(`/hotel/confirmation/${stay.hotelId}/${bookingID}?access=`);
+    expect(link).toContain(`/manage-booking/${bookingID}?access=`);
     const access = new URL(link!).searchParams.get('access')!;
     const shared = await other.get(`/api/bookings/${bookingID}`, { params: { access } });
     expect(shared.status()).toBe(200);

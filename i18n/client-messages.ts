@@ -92,6 +92,18 @@ export const clientMessages = {
   ],
   /** The contact page's form. */
   contact: [...everyPage, 'common.contact', 'account.contact', 'validation'],
+  /** Managing a booking without an account: the code steps, the change form and the cancel dialog. */
+  manage: [
+    ...everyPage,
+    'manage',
+    'account.modify',
+    'account.bookings',
+    'onboarding.fields',
+    'onboarding.loading',
+    'onboarding.resendIn',
+    'onboarding.resendCode',
+    'validation',
+  ],
   /** The newsletter's unsubscribe page. */
   newsletter: [...everyPage, 'account.unsubscribe'],
 } as const satisfies Record<string, readonly MessagePath[]>;

@@ -7,6 +7,9 @@ export const SESSION_COOKIE = 'sn_session';
 /** httpOnly cookie of a browser that booked as a visitor; one per browser, owning all its bookings. */
 export const BOOKING_BROWSER_COOKIE = 'sn_bookings';
 
+/** httpOnly cookie of a browser that entered a code sent to a booking's contact: it manages that one booking. */
+export const BOOKING_GRANT_COOKIE = 'sn_manage';
+
 // Pages for visitors only. A session cookie is enough for the proxy to send someone home from here; the pages check
 // the session again, and a cookie whose session has ended is cleared by AuthProvider once GET /api/user/my-details
 // answers 401.

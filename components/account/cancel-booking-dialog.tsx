@@ -25,7 +25,16 @@ interface Quote {
 }
 
 /** Cancel: reads what cancelling costs now, shows it, and cancels only when the guest confirms that. */
-export function CancelBookingDialog({ bookingId, reference }: { bookingId: string; reference: string }) {
+export function CancelBookingDialog({
+  bookingId,
+  reference,
+  size = 'sm',
+}: {
+  bookingId: string;
+  reference: string;
+  /** The opening button's size: small on a list's card, full beside a page's other actions. */
+  size?: 'sm' | 'default';
+}) {
   const t = useTranslations('account.bookings');
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -64,7 +73,7 @@ export function CancelBookingDialog({ bookingId, reference }: { bookingId: strin
 
   return (
     <>
-      <Button type="button" variant="secondary" size="sm" onClick={openDialog}>
+      <Button type="button" variant="secondary" size={size} onClick={openDialog}>
         {t('cancel')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

@@ -43,7 +43,14 @@ function bodyOf(values: ModifyForm, confirm: boolean, expectedAmount?: number) {
 }
 
 /** New dates, rooms, party or guest: the server prices the change first, and it is applied only once confirmed. */
-export function ModifyBookingForm({ booking }: { booking: ModifiableBooking }) {
+export function ModifyBookingForm({
+  booking,
+  doneHref = '/hotel/settings?tab=My+Bookings',
+}: {
+  booking: ModifiableBooking;
+  /** Where the guest goes once the change is saved. */
+  doneHref?: string;
+}) {
   const t = useTranslations('account.modify');
   const errorText = useErrorText();
   const router = useRouter();
@@ -76,7 +83,7 @@ export function ModifyBookingForm({ booking }: { booking: ModifiableBooking }) {
       error: t('failed'),
       form,
     });
-    if (answer.ok) router.push('/hotel/settings?tab=My+Bookings');
+    if (answer.ok) router.push(doneHref);
     else setQuote(null);
   }
 

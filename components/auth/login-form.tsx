@@ -84,6 +84,11 @@ export function LoginForm() {
           {t('emailCode')}
         </Link>
       </div>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/manage-booking" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t('manageBookingLink')}
+        </Link>
+      </p>
     </>
   );
 }

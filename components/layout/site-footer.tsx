@@ -96,6 +96,11 @@ export async function SiteFooter() {
                   </Link>
                 </li>
                 <li>
+                  <Link href="/manage-booking" className={linkClass}>
+                    {t('footer.manageBooking')}
+                  </Link>
+                </li>
+                <li>
                   <ExternalLink href={site.careersUrl} newTab={newTab}>
                     {t('footer.careers')}
                   </ExternalLink>

@@ -7,13 +7,22 @@ import { AppError } from '@/lib/errors';
 import { hashToken, isPlausibleToken } from '@/lib/services/auth/token';
 import { isUuid } from './db-helpers';
 
-/** Who asks about a booking: the signed-in account, the browser's booking cookie, a confirmation link's token. */
+/**
+ * Who asks about a booking: the signed-in account, the browser's booking cookie, a confirmation link's token, the
+ * booking a code sent to its e-mail or phone opened for this browser.
+ */
 export interface BookingViewer {
   userId: string | null;
   /** The httpOnly cookie a browser that booked as a visitor holds. */
   browserToken: string | null;
   /** ?access= of the confirmation link; it lets its holder read the booking, not change it. */
   accessToken?: string | null;
+  /**
+   * The one booking this browser's manage-booking grant opens (lib/data/booking-grants.ts, resolved from its cookie
+   * by the server, never taken from the request as such). It manages that booking as its owner would, whether or not
+   * the booking belongs to an account: the code proved the guest reads the e-mail or phone on the booking.
+   */
+  grantedBookingId?: string | null;
 }
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -25,15 +34,22 @@ function sameHash(token: string | null | undefined, storedHash: string | null): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** True for the booking's owner: its account, or for a visitor's booking the browser that made it. */
-export function ownsBooking(booking: Pick<BookingRow, 'userId' | 'browserTokenHash'>, viewer: BookingViewer): boolean {
+/**
+ * True for the booking's owner: its account, or for a visitor's booking the browser that made it; and for the
+ * browser a code has granted this very booking.
+ */
+export function ownsBooking(
+  booking: Pick<BookingRow, 'id' | 'userId' | 'browserTokenHash'>,
+  viewer: BookingViewer,
+): boolean {
+  if (viewer.grantedBookingId && viewer.grantedBookingId === booking.id) return true;
   if (booking.userId) return booking.userId === viewer.userId;
   return sameHash(viewer.browserToken, booking.browserTokenHash);
 }
 
 /** True for the owner and for the holder of the confirmation link's access token. */
 export function mayReadBooking(
-  booking: Pick<BookingRow, 'userId' | 'browserTokenHash' | 'accessTokenHash'>,
+  booking: Pick<BookingRow, 'id' | 'userId' | 'browserTokenHash' | 'accessTokenHash'>,
   viewer: BookingViewer,
 ): boolean {
   return ownsBooking(booking, viewer) || sameHash(viewer.accessToken, booking.accessTokenHash);

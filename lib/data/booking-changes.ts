@@ -171,16 +171,19 @@ export interface ModifiableBooking {
   blocked: 'bookingClosed' | 'bookingStarted' | null;
 }
 
-/** The signed-in owner's booking for the modify page; null for anyone else's, as for one that does not exist. */
+/**
+ * The booking for a page that changes it, when the viewer may (its signed-in owner, or a browser a code granted it);
+ * null for anyone else's, as for one that does not exist.
+ */
 export async function getModifiableBooking(
   bookingId: string,
-  userId: string,
+  viewer: BookingViewer,
   db?: Database,
 ): Promise<ModifiableBooking | null> {
   const d = db ?? (await getDb());
   let booking: BookingRow;
   try {
-    booking = await findOwnedBooking(bookingId, { userId, browserToken: null }, d);
+    booking = await findOwnedBooking(bookingId, viewer, d);
   } catch {
     return null;
   }

@@ -20,6 +20,14 @@ export function confirmationUrl(hotelId: string, bookingId: string, accessToken?
 }
 
 /**
+ * The booking's manage page with the token of its confirmation message: the link shows the booking at once and, to
+ * change or cancel it, offers the code that grants this browser the booking.
+ */
+export function manageBookingUrl(bookingId: string, accessToken: string): string {
+  return `${env.SITE_URL}/manage-booking/${encodeURIComponent(bookingId)}?access=${encodeURIComponent(accessToken)}`;
+}
+
+/**
  * Queues a booking's confirmation (e-mail, and SMS to the guest's phone) inside the transaction that confirms it, so
  * it goes out exactly when, and only when, the booking becomes confirmed. The link's access token is made here and
  * only its hash is kept.
@@ -32,7 +40,7 @@ export async function queueBookingConfirmation(bookingId: string, tx: Database):
     .where(eq(bookings.id, bookingId));
   const booking = await readBookingView(bookingId, tx);
   if (!booking) throw new Error(`booking ${bookingId} vanished while being confirmed`);
-  const message = renderBookingConfirmation(booking, confirmationUrl(booking.hotel.id, booking.id, token));
+  const message = renderBookingConfirmation(booking, manageBookingUrl(booking.id, token));
   const common = { template: CONFIRMATION_TEMPLATE, locale: booking.locale, payload: { bookingId } };
   await enqueueMessage(tx, {
     ...common,

@@ -169,6 +169,7 @@ export async function getBookingForViewer(
   if (!isUuid(bookingId)) return null;
   const [access] = await d
     .select({
+      id: bookings.id,
       userId: bookings.userId,
       browserTokenHash: bookings.browserTokenHash,
       accessTokenHash: bookings.accessTokenHash,

@@ -33,7 +33,13 @@ export const bookingStatus = pgEnum('booking_status', [
 ]);
 export const paymentMethod = pgEnum('payment_method', ['Cash', 'Card']);
 export const paymentStatus = pgEnum('payment_status', ['initiated', 'successful', 'failed', 'cancelled']);
-export const codePurpose = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'login', 'reset_password']);
+export const codePurpose = pgEnum('code_purpose', [
+  'verify_email',
+  'verify_phone',
+  'login',
+  'reset_password',
+  'manage_booking',
+]);
 export const deliveryChannel = pgEnum('delivery_channel', ['email', 'sms', 'whatsapp']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'logged', 'failed']);
 
@@ -338,6 +344,28 @@ export const bookings = pgTable(
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
     check('bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
   ],
+);
+
+/**
+ * A browser's short-lived right to manage one booking, granted after a code sent to the booking's e-mail or phone.
+ * Only the token's SHA-256 is kept; the browser holds the token in an httpOnly cookie.
+ */
+export const bookingGrants = pgTable(
+  'booking_grants',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The e-mail or phone (normalised) the code went to. */
+    address: text('address').notNull(),
+    /** Moves forward with each use, up to absoluteExpiresAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_grants_booking_idx').on(t.bookingId), index('booking_grants_expires_idx').on(t.expiresAt)],
 );
 
 export const bookingRooms = pgTable(

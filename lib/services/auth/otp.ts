@@ -13,6 +13,7 @@ export type DeliveryChannel = (typeof deliveryChannel.enumValues)[number];
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 const SEND_LIMIT = { limit: 3, windowMs: 15 * 60 * 1000 };
+const HOLDER_SEND_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** The stored form of an address: e-mails trimmed and lower-cased, phone numbers in E.164. */
 export function normaliseAddress(channel: DeliveryChannel, value: string): string {
@@ -25,7 +26,8 @@ export function normaliseAnyAddress(value: string): string {
 }
 
 // SHA-256, not HMAC: there is no server secret to key it with, and with 10^6 codes the 10-minute life and 5 attempts, not the hash, are the defence.
-// `holder` binds a code to the account that asked for it (proving a phone), so no other account can spend it.
+// `holder` binds a code to the account that asked for it (proving a phone), or to the booking it opens, so it can be
+// spent for nothing else.
 function hashCode(purpose: CodePurpose, address: string, code: string, holder?: string): Buffer {
   return createHash('sha256')
     .update(holder ? `${purpose}:${address}:${holder}:${code}` : `${purpose}:${address}:${code}`)
@@ -48,17 +50,24 @@ export interface IssueCodeInput {
   ip: string;
   /** The account the code is for, when only that account may spend it. */
   userId?: string;
+  /** What else the code is bound to (a booking's reference), when it is not an account. */
+  holder?: string;
   now?: Date;
 }
 
 /** Creates a 6-digit code for an address (older live codes for the same purpose stop working); 429 past the send limits. */
 export async function issueCode(
   db: Database,
-  { purpose, channel, address, ip, userId, now = new Date() }: IssueCodeInput,
+  { purpose, channel, address, ip, userId, holder, now = new Date() }: IssueCodeInput,
 ): Promise<{ code: string; expiresAt: Date }> {
   const target = normaliseAddress(channel, address);
   // The client is checked first so that a refused caller does not use up the victim's per-address budget.
   await spendClientSendBudget(db, ip, now);
+  // What the code opens has a budget of its own too, so many clients and addresses cannot ask codes for it endlessly.
+  if (holder) {
+    const byHolder = await consumeRateLimit(db, `otp:holder:${purpose}:${holder}`, { ...HOLDER_SEND_LIMIT, now });
+    if (!byHolder.allowed) throw new AppError('tooManyCodes', 429);
+  }
   const byAddress = await consumeRateLimit(db, `otp:addr:${target}`, { ...SEND_LIMIT, now });
   if (!byAddress.allowed) throw new AppError('tooManyCodes', 429);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -79,7 +88,7 @@ export async function issueCode(
       purpose,
       channel,
       address: target,
-      codeHash: hashCode(purpose, target, code, userId).toString('hex'),
+      codeHash: hashCode(purpose, target, code, holder ?? userId).toString('hex'),
       expiresAt,
       ipAddress: ip,
       createdAt: now,
@@ -94,13 +103,15 @@ export interface VerifyCodeInput {
   code: string;
   /** Required to match when the code was issued for an account. */
   userId?: string;
+  /** Required to match when the code was issued bound to something else (see IssueCodeInput). */
+  holder?: string;
   now?: Date;
 }
 
 /** Accepts the latest live code for an address once; 400 for a wrong, expired or used code, 429 after 5 attempts. */
 export async function verifyCode(
   db: Database,
-  { purpose, address, code, userId, now = new Date() }: VerifyCodeInput,
+  { purpose, address, code, userId, holder = userId, now = new Date() }: VerifyCodeInput,
 ): Promise<true> {
   const target = normaliseAnyAddress(address);
   const live = and(
@@ -127,7 +138,7 @@ export async function verifyCode(
     throw new AppError('invalidCode', 400);
   }
   const stored = Buffer.from(counted.codeHash, 'hex');
-  const given = hashCode(purpose, target, code.trim(), userId);
+  const given = hashCode(purpose, target, code.trim(), holder);
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new AppError('invalidCode', 400);
   const [consumed] = await db
     .update(oneTimeCodes)

@@ -13,6 +13,8 @@ export interface SendCodeInput {
   address: string;
   ip: string;
   userId?: string;
+  /** What the code is bound to when it is not an account (see IssueCodeInput). */
+  holder?: string;
   locale?: Locale;
 }
 

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { route } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import {
+  bookingGrants,
   bookings,
   favourites,
   newsletterSubscribers,
@@ -19,6 +20,7 @@ const TABLES = {
   sessions,
   oneTimeCodes,
   bookings,
+  bookingGrants,
   payments,
   favourites,
   newsletterSubscribers,

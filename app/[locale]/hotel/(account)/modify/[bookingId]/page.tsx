@@ -28,7 +28,7 @@ export default async function ModifyBookingPage({
   const locale = await pageLocale(params);
   const user = await signedInSession();
   if (!user) redirect(localePath('/login', locale));
-  const booking = await getModifiableBooking((await params).bookingId, user.id);
+  const booking = await getModifiableBooking((await params).bookingId, { userId: user.id, browserToken: null });
   if (!booking) notFound();
   const [t, errors] = await Promise.all([getTranslations('account.modify'), getTranslations('errors')]);
   return (
