@@ -13,6 +13,7 @@ import notifications from './ar/notifications.json';
 import account from './ar/account.json';
 import unavailable from './ar/unavailable.json';
 import amenities from './ar/amenities.json';
+import desk from './ar/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
 const messages = {
@@ -31,6 +32,7 @@ const messages = {
   account,
   unavailable,
   amenities,
+  desk,
 };
 
 export default messages;

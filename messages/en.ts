@@ -13,6 +13,7 @@ import notifications from './en/notifications.json';
 import account from './en/account.json';
 import unavailable from './en/unavailable.json';
 import amenities from './en/amenities.json';
+import desk from './en/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
 const messages = {
@@ -31,6 +32,7 @@ const messages = {
   account,
   unavailable,
   amenities,
+  desk,
 };
 
 export default messages;

@@ -13,6 +13,7 @@ import notifications from './fr/notifications.json';
 import account from './fr/account.json';
 import unavailable from './fr/unavailable.json';
 import amenities from './fr/amenities.json';
+import desk from './fr/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/fr/). */
 const messages = {
@@ -31,6 +32,7 @@ const messages = {
   account,
   unavailable,
   amenities,
+  desk,
 };
 
 export default messages;

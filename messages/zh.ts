@@ -13,6 +13,7 @@ import notifications from './zh/notifications.json';
 import account from './zh/account.json';
 import unavailable from './zh/unavailable.json';
 import amenities from './zh/amenities.json';
+import desk from './zh/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
 const messages = {
@@ -31,6 +32,7 @@ const messages = {
   account,
   unavailable,
   amenities,
+  desk,
 };
 
 export default messages;
