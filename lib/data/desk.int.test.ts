@@ -16,6 +16,7 @@ import { describeEachDatabase } from '@/lib/testing/databases';
 import { deskBookingQuery, DESK_PAGE_SIZE } from '@/lib/validation/desk';
 import { exportDeskBookings, getDeskBooking, listDeskAudit, recordDeskAction, searchDeskBookings } from './desk';
 import { setStaffRole } from './staff';
+import { toUserDetails } from './users';
 
 type NewBooking = Partial<typeof bookings.$inferInsert>;
 
@@ -114,15 +115,13 @@ describeEachDatabase('the reservations desk', (handle) => {
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.bookingId, ids.CCCC4444!));
-    await handle.db
-      .insert(refunds)
-      .values({
-        bookingId: ids.CCCC4444!,
-        paymentId: cancelledPayment[0]!.id,
-        provider: 'sandbox',
-        amount: 80_000,
-        status: 'requested',
-      });
+    await handle.db.insert(refunds).values({
+      bookingId: ids.CCCC4444!,
+      paymentId: cancelledPayment[0]!.id,
+      provider: 'sandbox',
+      amount: 80_000,
+      status: 'requested',
+    });
   });
 
   describe('staff accounts', () => {
@@ -161,6 +160,12 @@ describeEachDatabase('the reservations desk', (handle) => {
 
       const guestSession = await createSession(handle.db, guest!.id, { now: start });
       expect(await getSessionUser(handle.db, guestSession.token, at(13 * HOUR))).toMatchObject({ role: 'guest' });
+      // Only a staff member's details (GET /api/user/my-details) carry the flag that shows the desk link.
+      expect(toUserDetails((await getSessionUser(handle.db, guestSession.token, at(13 * HOUR)))!)).not.toHaveProperty(
+        'staff',
+      );
+      const staffNow = await createSession(handle.db, staff!.id);
+      expect(toUserDetails((await getSessionUser(handle.db, staffNow.token))!)).toMatchObject({ staff: true });
       expect(await getSessionUser(handle.db, guestSession.token, at(13 * HOUR + SESSION_IDLE_MS))).toBeNull();
 
       const open = await createSession(handle.db, staff!.id);
