@@ -46,10 +46,15 @@ function nightsBetween(checkIn: string, checkOut: string): number {
   return nights;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-gray-200 p-4 md:p-5 dark:border-night-700">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+    <section
+      aria-labelledby={`desk-${id}`}
+      className="rounded-2xl border border-gray-200 p-4 md:p-5 dark:border-night-700"
+    >
+      <h2 id={`desk-${id}`} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -150,7 +155,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
       ) : null}
 
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Section title={t('booking.stay')}>
+        <Section id="stay" title={t('booking.stay')}>
           <Facts
             items={[
               [t('booking.property'), `${property.name}, ${property.city}`],
@@ -177,7 +182,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
             ]}
           />
         </Section>
-        <Section title={t('booking.guests')}>
+        <Section id="guests" title={t('booking.guests')}>
           <Facts
             items={[
               [t('booking.leadGuest'), `${b.guestFirstName} ${b.guestLastName}`],
@@ -203,7 +208,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
       </div>
 
       <div className="mt-4 space-y-4">
-        <Section title={t('booking.rooms')}>
+        <Section id="rooms" title={t('booking.rooms')}>
           <Table
             head={[t('booking.room'), t('booking.count'), t('booking.pricePerNight'), t('booking.discountedPerNight')]}
             rows={rooms.map((r) => [
@@ -231,7 +236,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           </div>
         </Section>
 
-        <Section title={t('booking.payments')}>
+        <Section id="payments" title={t('booking.payments')}>
           {record.payments.length ? (
             <Table
               head={[
@@ -268,7 +273,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           )}
         </Section>
 
-        <Section title={t('booking.changes')}>
+        <Section id="changes" title={t('booking.changes')}>
           <Empty>
             {b.updatedAt.getTime() - b.createdAt.getTime() > 1000
               ? t('booking.lastChanged', { when: moment(b.updatedAt, locale) })
@@ -276,7 +281,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           </Empty>
         </Section>
 
-        <Section title={t('booking.messages')}>
+        <Section id="messages" title={t('booking.messages')}>
           {record.messages.length ? (
             <Table
               head={[
@@ -299,7 +304,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           )}
         </Section>
 
-        <Section title={t('booking.audit')}>
+        <Section id="audit" title={t('booking.audit')}>
           {record.audit.length ? (
             <Table
               head={[
