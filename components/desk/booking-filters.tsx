@@ -51,7 +51,7 @@ export async function BookingFilters({
     <form method="get" action={action} className="rounded-2xl border border-gray-200 p-4 dark:border-night-700">
       <fieldset>
         <legend className="mb-3 text-base font-bold">{t('filters.legend')}</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {TEXT_FIELDS.map((f) => (
             <div key={f.name}>
               <Label htmlFor={`desk-${f.name}`} data-error={Boolean(errors[f.name])}>

@@ -13,6 +13,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
 import type { DeskBookingPage, DeskBookingRow } from '@/lib/data/desk';
+import { todayInLagos } from '@/lib/dates';
 import { dayLabel } from '@/lib/format/day';
 import { formatNaira } from '@/lib/format/naira';
 import { formatPhoneDisplay } from '@/lib/phone';
@@ -122,9 +123,7 @@ export async function BookingsTable({
         );
       case 'created':
         return (
-          <span className="whitespace-nowrap">
-            {dayLabel(row.createdAt.toISOString().slice(0, 10), locale, { weekday: false })}
-          </span>
+          <span className="whitespace-nowrap">{dayLabel(todayInLagos(row.createdAt), locale, { weekday: false })}</span>
         );
       default:
         return null;

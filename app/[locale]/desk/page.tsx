@@ -10,6 +10,7 @@ import { isValidationKey } from '@/lib/validation/rule';
 import { deskBookingQuery } from '@/lib/validation/desk';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { defaultLocale } from '@/i18n/config';
 
 // Personal (staff only) and query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -48,7 +49,7 @@ export default async function DeskPage({ params, searchParams }: { params: Local
         values={values}
         errors={errors}
         action={action}
-        exportHref={parsed.success ? `/api/desk/bookings.csv${deskSearch({ ...parsed.data, page: 1 })}` : null}
+        exportHref={parsed.success ? exportHref(deskSearch({ ...parsed.data, page: 1 }), locale) : null}
       />
       <div className="mt-6">
         {parsed.success && result ? (
@@ -69,6 +70,12 @@ export default async function DeskPage({ params, searchParams }: { params: Local
       </div>
     </div>
   );
+}
+
+/** The CSV export of a search, its headers and labels in the page's language. */
+function exportHref(search: string, locale: string): string {
+  const language = locale === defaultLocale ? '' : `${search ? '&' : '?'}lng=${locale}`;
+  return `/api/desk/bookings.csv${search}${language}`;
 }
 
 const FIELD_LABELS = {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { PaymentBadge, StatusBadge } from '@/components/desk/badges';
 import { staffOnly } from '@/components/desk/staff-only';
 import { getDeskBooking, type DeskAction } from '@/lib/data/desk';
-import { addDays } from '@/lib/dates';
+import { nightsBetween } from '@/lib/dates';
 import { dayLabel } from '@/lib/format/day';
 import { formatNaira } from '@/lib/format/naira';
 import { formatPhoneDisplay } from '@/lib/phone';
@@ -38,12 +38,6 @@ function moment(value: Date, locale: Locale): string {
     timeStyle: 'short',
     timeZone: 'Africa/Lagos',
   }).format(value);
-}
-
-function nightsBetween(checkIn: string, checkOut: string): number {
-  let nights = 0;
-  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights++;
-  return nights;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
