@@ -14,6 +14,7 @@ import account from './ar/account.json';
 import unavailable from './ar/unavailable.json';
 import amenities from './ar/amenities.json';
 import manage from './ar/manage.json';
+import desk from './ar/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/ar/). */
 const messages = {
@@ -33,6 +34,7 @@ const messages = {
   unavailable,
   amenities,
   manage,
+  desk,
 };
 
 export default messages;

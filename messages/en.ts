@@ -14,6 +14,7 @@ import account from './en/account.json';
 import unavailable from './en/unavailable.json';
 import amenities from './en/amenities.json';
 import manage from './en/manage.json';
+import desk from './en/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/en/). */
 const messages = {
@@ -33,6 +34,7 @@ const messages = {
   unavailable,
   amenities,
   manage,
+  desk,
 };
 
 export default messages;

@@ -14,6 +14,7 @@ import account from './fr/account.json';
 import unavailable from './fr/unavailable.json';
 import amenities from './fr/amenities.json';
 import manage from './fr/manage.json';
+import desk from './fr/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/fr/). */
 const messages = {
@@ -33,6 +34,7 @@ const messages = {
   unavailable,
   amenities,
   manage,
+  desk,
 };
 
 export default messages;

@@ -14,6 +14,7 @@ import account from './zh/account.json';
 import unavailable from './zh/unavailable.json';
 import amenities from './zh/amenities.json';
 import manage from './zh/manage.json';
+import desk from './zh/desk.json';
 
 /** Every message of this language, by namespace (one JSON file each in messages/zh/). */
 const messages = {
@@ -33,6 +34,7 @@ const messages = {
   unavailable,
   amenities,
   manage,
+  desk,
 };
 
 export default messages;

@@ -34,6 +34,11 @@ function UserMenuPanel(props: Props) {
   return wide ? <HoverMenu {...props} /> : <FullScreenMenu {...props} />;
 }
 
+/** True for staff: their menu leads to the reservations desk (no one else's shows it). */
+function useStaff() {
+  return Boolean(useAuth().user?.staff);
+}
+
 function useLogout() {
   const { logout } = useAuth();
   const t = useTranslations('onboarding');
@@ -44,6 +49,7 @@ function useLogout() {
 function HoverMenu({ trigger, openedBy }: Props) {
   const t = useTranslations('common');
   const logout = useLogout();
+  const staff = useStaff();
   const [open, setOpen] = useState(true);
   // While the pointer opened the menu, it is a preview: it neither takes nor gives back the focus.
   const byHover = useRef(openedBy === 'hover');
@@ -107,6 +113,14 @@ function HoverMenu({ trigger, openedBy }: Props) {
             <Link href={settingsTabHref(tab)}>{t(`settingsTabs.${settingsTabKey(tab)}`)}</Link>
           </DropdownMenuItem>
         ))}
+        {staff ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link href="/desk">{t('nav.desk')}</Link>
+            </DropdownMenuItem>
+          </>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={logout}>
           {t('nav.logout')}
@@ -122,6 +136,7 @@ const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium hover:bg-gra
 function FullScreenMenu({ trigger, openedBy, summary }: Props) {
   const t = useTranslations('common');
   const logout = useLogout();
+  const staff = useStaff();
   const [open, setOpen] = useState(openedBy !== 'hover');
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -149,6 +164,11 @@ function FullScreenMenu({ trigger, openedBy, summary }: Props) {
                 {t(`settingsTabs.${settingsTabKey(tab)}`)}
               </Link>
             ))}
+            {staff ? (
+              <Link href="/desk" className={linkClass}>
+                {t('nav.desk')}
+              </Link>
+            ) : null}
             <button
               type="button"
               onClick={() => {

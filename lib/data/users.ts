@@ -17,11 +17,13 @@ export interface UserDetails {
   phoneNumber: string | null;
   profilePicture: string | null;
   membershipStatus: 'Basic' | 'Silver' | 'Gold';
+  /** Present, and true, only for staff (the reservations desk link); a guest's details carry no role at all. */
+  staff?: true;
 }
 
 /** The public shape of a user. */
 export function toUserDetails(
-  user: Pick<SessionUser, 'fullName' | 'email' | 'phoneNumber' | 'profilePicture' | 'membershipTier'>,
+  user: Pick<SessionUser, 'fullName' | 'email' | 'phoneNumber' | 'profilePicture' | 'membershipTier' | 'role'>,
 ): UserDetails {
   return {
     fullName: user.fullName,
@@ -29,6 +31,7 @@ export function toUserDetails(
     phoneNumber: user.phoneNumber,
     profilePicture: user.profilePicture,
     membershipStatus: user.membershipTier,
+    ...(user.role === 'staff' ? { staff: true as const } : {}),
   };
 }
 

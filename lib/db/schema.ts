@@ -23,6 +23,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const membershipTier = pgEnum('membership_tier', ['Basic', 'Silver', 'Gold']);
+/** staff may use the reservations desk; granted and removed with `npm run staff -- grant|revoke EMAIL`. */
+export const userRole = pgEnum('user_role', ['guest', 'staff']);
 export const propertyType = pgEnum('property_type', ['hotel', 'apartment', 'resort']);
 export const bookingStatus = pgEnum('booking_status', [
   'pending_payment',
@@ -71,6 +73,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     profilePicture: text('profile_picture'),
     membershipTier: membershipTier('membership_tier').notNull().default('Basic'),
+    role: userRole('role').notNull().default('guest'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     googleSubject: text('google_subject'),
@@ -342,6 +345,10 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.checkInDate),
     index('bookings_property_idx').on(t.propertyId, t.checkInDate),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
+    // The reservations desk finds bookings by e-mail prefix and by stay dates, newest first by default.
+    index('bookings_guest_email_idx').using('btree', sql`lower(${t.guestEmail}) text_pattern_ops`),
+    index('bookings_check_in_idx').on(t.checkInDate),
+    index('bookings_created_idx').on(t.createdAt),
     check('bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
   ],
 );
@@ -576,7 +583,33 @@ export const notificationOutbox = pgTable(
   (t) => [
     index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('notification_outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // A booking's messages (the reservations desk), which carry its id in the payload.
+    index('notification_outbox_booking_idx').using('btree', sql`(${t.payload} ->> 'bookingId')`),
   ],
+);
+
+/**
+ * What staff did at the reservations desk, one row per action: who, what, to which booking, the booking's state
+ * before and after, the reason given, and when. Rows are only ever added.
+ */
+export const deskAudit = pgTable(
+  'desk_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the staff member's account is deleted; the name and e-mail below stay. */
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('desk_audit_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
 /** Facts about this database itself, such as the instance id that cache keys carry. */

@@ -7,6 +7,8 @@ import { hashToken, isPlausibleToken, newToken } from './token';
 export { SESSION_COOKIE } from '@/lib/auth-cookies';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** A staff member's session reaches every booking, so it ends sooner when left alone. */
+export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 // Writing last_seen_at on every request would turn each page view into a database write.
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -32,6 +34,7 @@ export type SessionUser = Pick<
   | 'phoneNumber'
   | 'profilePicture'
   | 'membershipTier'
+  | 'role'
   | 'emailVerifiedAt'
   | 'phoneVerifiedAt'
 >;
@@ -53,7 +56,10 @@ export async function createSession(db: Database, userId: string, meta: SessionM
   return { token, expiresAt };
 }
 
-/** The signed-in user for a cookie token, or null when the session is unknown, idle too long or past its end. */
+/**
+ * The signed-in user for a cookie token, or null when the session is unknown, idle too long (7 days; 12 hours for
+ * staff) or past its end. The role is read with the session each time, so a revoked staff member loses the desk at once.
+ */
 export async function getSessionUser(
   db: Database,
   token: string | null | undefined,
@@ -72,6 +78,7 @@ export async function getSessionUser(
         phoneNumber: users.phoneNumber,
         profilePicture: users.profilePicture,
         membershipTier: users.membershipTier,
+        role: users.role,
         emailVerifiedAt: users.emailVerifiedAt,
         phoneVerifiedAt: users.phoneVerifiedAt,
       },
@@ -82,7 +89,8 @@ export async function getSessionUser(
     .limit(1);
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
-  if (row.expiresAt <= now || idleFor >= SESSION_IDLE_MS) {
+  const idleLimit = row.user.role === 'staff' ? STAFF_SESSION_IDLE_MS : SESSION_IDLE_MS;
+  if (row.expiresAt <= now || idleFor >= idleLimit) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
