@@ -17,6 +17,17 @@ test.describe('after booking', () => {
     const strictId = await bookAndConfirm(page.request, strict);
 
     await open(page, `/hotel/modify/${freeId}`);
+    // A party its rooms cannot house is refused, with the message under the adults.
+    const adults = page.getByLabel('Adults');
+    await expect(async () => {
+      await adults.fill('9');
+      await expect(adults).toHaveValue('9', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Check availability and price' }).click();
+    await expect(adults).toHaveAccessibleDescription(
+      /^These rooms sleep .*; your party is 9 adults\. Add a room or choose a larger one\.$/,
+    );
+    await adults.fill('2');
     const newIn = addDays(free.checkInDate, 1);
     const newOut = addDays(free.checkOutDate, 1);
     // Typed again if the page finished hydrating in between and reset the fields.

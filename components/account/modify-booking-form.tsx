@@ -23,6 +23,9 @@ interface Quote {
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 
+/** The request's party ('guests', such as a party its rooms cannot house) is shown under the adults. */
+const FIELD_FOR = { guests: 'adults' } as const;
+
 function bodyOf(values: ModifyForm, confirm: boolean, expectedAmount?: number) {
   return {
     checkInDate: values.checkInDate,
@@ -72,6 +75,7 @@ export function ModifyBookingForm({
       loading: t('checking'),
       error: t('failed'),
       form,
+      fieldFor: FIELD_FOR,
     });
     if (answer.ok) setQuote(answer.data as unknown as Quote);
   }
@@ -82,6 +86,7 @@ export function ModifyBookingForm({
       loading: t('saving'),
       error: t('failed'),
       form,
+      fieldFor: FIELD_FOR,
     });
     if (answer.ok) router.push(doneHref);
     else setQuote(null);

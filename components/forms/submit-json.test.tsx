@@ -34,7 +34,7 @@ function mockFetch(reply: Reply) {
 
 const schema = z.object({ fullName: z.string(), email: z.string(), phone: z.string() });
 
-function Profile() {
+function Profile({ fieldFor }: { fieldFor?: Record<string, 'fullName' | 'email' | 'phone'> }) {
   const form = useZodForm(schema, { defaultValues: { fullName: '', email: '', phone: '' } });
   const field = (name: 'fullName' | 'email' | 'phone', label: string) => (
     <FormField
@@ -55,7 +55,12 @@ function Profile() {
     <Form {...form}>
       <form
         onSubmit={form.handleSubmit((values) =>
-          submitJson('/api/user/profile', values, { loading: 'Loading...', error: 'Something went wrong', form }),
+          submitJson('/api/user/profile', values, {
+            loading: 'Loading...',
+            error: 'Something went wrong',
+            form,
+            fieldFor,
+          }),
         )}
       >
         {field('fullName', 'Full name')}
@@ -149,5 +154,19 @@ describe('submitJson', () => {
     expect(email).toHaveAccessibleDescription('This e-mail is already used.');
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Enter a Nigerian number.');
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a field the request names otherwise on the form field that stands for it', async () => {
+    const { answer } = mockFetch([
+      400,
+      { message: 'Check the party.', fieldErrors: { contact: ['Give a way to reach you.'] } },
+    ]);
+    const user = userEvent.setup();
+    renderWithToaster(<Profile fieldFor={{ contact: 'phone' }} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answer();
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('Give a way to reach you.');
   });
 });

@@ -11,6 +11,8 @@ export interface SubmitJsonOptions<TValues extends FieldValues> {
   error: string;
   /** The form whose fields receive the server's fieldErrors; the first of them takes the focus. */
   form?: UseFormReturn<TValues, unknown, FieldValues>;
+  /** The form field that shows a field of the request named otherwise (the request's `guests` under 'adults'). */
+  fieldFor?: Record<string, Path<TValues>>;
   headers?: Record<string, string>;
   /** POST unless the call is a PATCH or DELETE. */
   method?: 'POST' | 'PATCH' | 'DELETE';
@@ -34,7 +36,7 @@ function fieldErrorsOf(data: JsonAnswer['data']): [string, string][] {
 export async function submitJson<TValues extends FieldValues>(
   path: string,
   body: unknown,
-  { loading, success, error, form, headers, method }: SubmitJsonOptions<TValues>,
+  { loading, success, error, form, fieldFor, headers, method }: SubmitJsonOptions<TValues>,
 ): Promise<JsonAnswer> {
   // sonner is loaded with the page's toaster; importing it here keeps it out of every form's first load.
   const { toast } = await import('sonner');
@@ -51,7 +53,9 @@ export async function submitJson<TValues extends FieldValues>(
   // An ended session is told by the 'Session Expired' dialog, not by a toast.
   if (endsSession(answer)) return answer;
   toast.error(answer.data.message ?? error);
-  const fieldErrors = form ? fieldErrorsOf(answer.data) : [];
+  const fieldErrors = form
+    ? fieldErrorsOf(answer.data).map(([field, message]): [string, string] => [fieldFor?.[field] ?? field, message])
+    : [];
   if (form && fieldErrors.length) {
     // The form's own field order decides which error takes the focus, not the order of the answer.
     const order = Object.keys(form.getValues());
