@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SectionNotice } from '@/components/home/home-section';
 import { PropertyCard } from '@/components/hotel/property-card';
-import { getBrandName } from '@/lib/data/properties';
 import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
 import { log } from '@/lib/log';
 import { toPropertySearch } from '@/lib/validation/search';
 import { flattenParams, parseLeniently, type RawParams } from './parse-params';
+import { brandName } from './results-metadata';
 import { ResultsFilters } from './results-filters';
 import { ResultsPagination } from './results-pagination';
 import { SortSelect } from './sort-select';
@@ -49,7 +49,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
   try {
     [result, brand] = await Promise.all([
       searchProperties(toPropertySearch(query)),
-      query.brand ? getBrandName(query.brand) : null,
+      query.brand ? brandName(query.brand) : null,
     ]);
   } catch (err) {
     log.error('search failed', { err, mode });

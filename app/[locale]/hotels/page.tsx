@@ -1,5 +1,5 @@
 export { default, generateMetadata } from '../hotel/page';
 
-// A live search (filters, dates, pages); /hotels without a query is served by the cached list (proxy.ts).
+// All properties: the results page without a place (filters, dates, brand and pages in its query).
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;

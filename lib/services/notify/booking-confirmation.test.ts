@@ -1,70 +1,7 @@
-import type { BookingView } from '@/lib/data/booking-view';
+import { bookingView } from '@/lib/testing/booking-view';
 import { renderBookingConfirmation } from './booking-confirmation';
 
-const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
-  id: 'b1',
-  reference: 'K7QM2XPA',
-  status: 'confirmed',
-  hotel: {
-    id: 'h1',
-    name: 'Harbour & <Sons> Hotel',
-    slug: 'harbour',
-    address: '12 Marina Road',
-    city: 'Lagos',
-    state: 'Lagos',
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    phone: null,
-  },
-  checkInDate: '2026-12-04',
-  checkOutDate: '2026-12-06',
-  nights: 2,
-  numberOfRooms: 3,
-  rooms: [
-    {
-      roomName: 'Deluxe Room',
-      numberOfRooms: 2,
-      pricePerNight: 80_000,
-      discountedPricePerNight: 60_000,
-      discountReason: 'other',
-      nonRefundable: false,
-    },
-    {
-      roomName: 'Suite',
-      numberOfRooms: 1,
-      pricePerNight: 150_000,
-      discountedPricePerNight: 150_000,
-      discountReason: null,
-      nonRefundable: false,
-    },
-  ],
-  guests: { adults: 3, children: 1 },
-  bookingInfo: {
-    fullName: 'Ada Obi',
-    email: 'ada@example.com',
-    phoneNumber: '+2348031234567',
-    location: { address: null, state: null, zipCode: null, country: 'NG' },
-  },
-  guestDetails: [],
-  specialRequest: null,
-  purpose: 'Leisure',
-  arrivalTime: null,
-  paperlessConfirmation: true,
-  totalPrice: 620_000,
-  discountedPrice: 540_000,
-  amountToBePaid: 540_000,
-  currency: 'NGN',
-  paymentMethod: 'Cash',
-  paymentStatus: 'unpaid',
-  amountPaid: 0,
-  freeCancellationUntil: '2026-12-04T12:00:00.000Z',
-  nonRefundableCharge: 0,
-  testPayment: false,
-  holdExpiresAt: null,
-  locale: 'en',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  ...overrides,
-});
+const booking = bookingView;
 
 const LINK = 'https://staynaija.com/hotel/confirmation/h1/b1?access=abc_DEF-123';
 

@@ -1,62 +1,31 @@
 import type { BookingView } from '@/lib/data/booking-view';
+import { bookingView } from '@/lib/testing/booking-view';
 import { myBookingsUrl, renderBookingCancelled, renderBookingChanged } from './booking-notices';
 
-const booking = (overrides: Partial<BookingView> = {}): BookingView => ({
-  id: 'b1',
-  reference: 'K7QM2XPA',
-  status: 'confirmed',
-  hotel: {
-    id: 'h1',
-    name: 'Harbour & <Sons> Hotel',
-    slug: 'harbour',
-    address: '12 Marina Road',
-    city: 'Lagos',
-    state: 'Lagos',
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    phone: null,
-  },
-  checkInDate: '2026-12-10',
-  checkOutDate: '2026-12-13',
-  nights: 3,
-  numberOfRooms: 1,
-  rooms: [
-    {
-      roomName: 'Deluxe Room',
-      numberOfRooms: 1,
-      pricePerNight: 60_000,
-      discountedPricePerNight: 60_000,
-      discountReason: null,
-      nonRefundable: false,
-    },
-  ],
-  guests: { adults: 2, children: 0 },
-  bookingInfo: {
-    fullName: 'Ada Obi',
-    email: 'ada@example.com',
-    phoneNumber: '+2348031234567',
-    location: { address: null, state: null, zipCode: null, country: 'NG' },
-  },
-  guestDetails: [],
-  specialRequest: null,
-  purpose: 'Leisure',
-  arrivalTime: null,
-  paperlessConfirmation: true,
-  totalPrice: 180_000,
-  discountedPrice: 180_000,
-  amountToBePaid: 180_000,
-  currency: 'NGN',
-  paymentMethod: 'Cash',
-  paymentStatus: 'unpaid',
-  amountPaid: 0,
-  freeCancellationUntil: '2026-12-10T12:00:00.000Z',
-  nonRefundableCharge: 0,
-  testPayment: false,
-  holdExpiresAt: null,
-  locale: 'en',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  ...overrides,
-});
+/** A three-night stay of one room, paid at the property. */
+const booking = (overrides: Partial<BookingView> = {}): BookingView =>
+  bookingView({
+    checkInDate: '2026-12-10',
+    checkOutDate: '2026-12-13',
+    nights: 3,
+    numberOfRooms: 1,
+    rooms: [
+      {
+        roomName: 'Deluxe Room',
+        numberOfRooms: 1,
+        pricePerNight: 60_000,
+        discountedPricePerNight: 60_000,
+        discountReason: null,
+        nonRefundable: false,
+      },
+    ],
+    guests: { adults: 2, children: 0 },
+    totalPrice: 180_000,
+    discountedPrice: 180_000,
+    amountToBePaid: 180_000,
+    freeCancellationUntil: '2026-12-10T12:00:00.000Z',
+    ...overrides,
+  });
 
 const LINK = 'https://staynaija.com/hotel/settings?tab=My+Bookings';
 const change = {

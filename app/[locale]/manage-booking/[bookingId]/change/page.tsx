@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ModifyBookingForm } from '@/components/account/modify-booking-form';
+import { ModifyBookingPanel } from '@/components/account/modify-booking-panel';
 import { Link } from '@/components/ui/link';
 import { getModifiableBooking } from '@/lib/data/booking-changes';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
@@ -37,11 +37,7 @@ export default async function ChangeManagedBookingPage({
     grantedBookingId: viewer.grantedBookingId,
   });
   if (!booking) redirect(localePath('/manage-booking', locale));
-  const [t, tm, errors] = await Promise.all([
-    getTranslations('manage'),
-    getTranslations('account.modify'),
-    getTranslations('errors'),
-  ]);
+  const t = await getTranslations('manage');
   const back = `/manage-booking/${booking.id}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -49,19 +45,7 @@ export default async function ChangeManagedBookingPage({
         {t('back')}
       </Link>
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-3xl">{t('changeTitle')}</h1>
-      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-        {booking.hotel.name} · {tm('reference')}: <span dir="ltr">{booking.reference}</span>
-      </p>
-      {booking.blocked ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-night-800 dark:text-amber-200"
-        >
-          {errors(booking.blocked)}
-        </p>
-      ) : (
-        <ModifyBookingForm booking={booking} doneHref={localePath(back, locale)} />
-      )}
+      <ModifyBookingPanel booking={booking} doneHref={localePath(back, locale)} />
     </div>
   );
 }

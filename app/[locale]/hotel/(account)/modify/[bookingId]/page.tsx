@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ModifyBookingForm } from '@/components/account/modify-booking-form';
+import { ModifyBookingPanel } from '@/components/account/modify-booking-panel';
 import { ProtectedArea } from '@/components/auth/protected-area';
 import { signedInSession } from '@/components/layout/signed-in-user';
 import { getModifiableBooking } from '@/lib/data/booking-changes';
@@ -30,24 +30,12 @@ export default async function ModifyBookingPage({
   if (!user) redirect(localePath('/login', locale));
   const booking = await getModifiableBooking((await params).bookingId, { userId: user.id, browserToken: null });
   if (!booking) notFound();
-  const [t, errors] = await Promise.all([getTranslations('account.modify'), getTranslations('errors')]);
+  const t = await getTranslations('account.modify');
   return (
     <ProtectedArea>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-          {booking.hotel.name} · {t('reference')}: <span dir="ltr">{booking.reference}</span>
-        </p>
-        {booking.blocked ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-night-800 dark:text-amber-200"
-          >
-            {errors(booking.blocked)}
-          </p>
-        ) : (
-          <ModifyBookingForm booking={booking} />
-        )}
+        <ModifyBookingPanel booking={booking} />
       </div>
     </ProtectedArea>
   );
