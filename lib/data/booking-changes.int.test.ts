@@ -82,7 +82,7 @@ describeEachDatabase('booking changes', (handle) => {
   });
 
   it('refuses a new party or new rooms that cannot house it (400), and still moves the dates of an older booking', async () => {
-    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 3, maxAdults: 2, maxChildren: 1 }]);
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 6, maxAdults: 2, maxChildren: 1 }]);
     const room = roomIds[0]!;
     const ada = await insertTestUser(handle.db);
     // Two rooms sleep 4 adults and 2 children.

@@ -13,6 +13,7 @@ import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking
 import { tierOf } from './bookings';
 import { withRetry } from './db-helpers';
 import { expireHolds, roomNeedsOf } from './holds';
+import { assertWithinBookerShare } from './booker-share';
 import { releaseRooms, reserveRooms } from './inventory';
 import { checkInPassed } from './my-bookings';
 
@@ -118,6 +119,23 @@ export async function modifyBooking(
       if (!(await reserveRooms(needs, input.checkInDate, input.checkOutDate, tx))) {
         throw new AppError('roomsUnavailable', 409);
       }
+      await assertWithinBookerShare(
+        {
+          propertyId: booking.propertyId,
+          booker: {
+            userId: booking.userId,
+            browserTokenHash: booking.browserTokenHash,
+            email: booking.guestEmail,
+            phone: booking.guestPhone,
+          },
+          needs,
+          checkIn: input.checkInDate,
+          checkOut: input.checkOutDate,
+          excludeBookingId: booking.id,
+          now,
+        },
+        tx,
+      );
       await tx
         .update(bookings)
         .set({

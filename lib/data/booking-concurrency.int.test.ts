@@ -1,6 +1,7 @@
 import { addDays } from '@/lib/dates';
 import { AppError } from '@/lib/errors';
 import {
+  guestContact,
   insertTestHotel,
   recountedNights,
   requestFor,
@@ -18,7 +19,7 @@ describeEachDatabase('booking races', (handle) => {
     createBooking(
       {
         hotelId,
-        request: requestFor([{ room }], dates),
+        request: requestFor([{ room }], { ...dates, ...guestContact(`racer-${i}`) }),
         owner: { userId: null, browserTokenHash: hashToken(`racer-${i}`) },
         locale: 'en',
       },

@@ -128,7 +128,7 @@ describeEachDatabase('bookings', (handle) => {
   });
 
   it('refuses a party the rooms cannot house with a 400 on the guests, storing and reserving nothing', async () => {
-    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ name: 'King', maxAdults: 2, maxChildren: 0 }]);
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ name: 'King', totalRooms: 6, maxAdults: 2, maxChildren: 0 }]);
     const king = roomIds[0]!;
     const tunde = { fullName: 'Tunde Obi', email: 'tunde@example.com', phoneNumber: '+2348031112222' };
     const party = (guests: { adults: number; children: number }, extraGuests = 0, numberOfRooms = 1) =>

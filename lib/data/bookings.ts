@@ -11,6 +11,7 @@ import { bookingGuests, bookingRooms, bookings, properties, roomCategories } fro
 import { AppError, type FieldError } from '@/lib/errors';
 import type { MembershipTier } from '@/lib/pricing';
 import type { BookingRequest } from '@/lib/validation/booking';
+import { assertWithinBookerShare } from './booker-share';
 import { isUuid, withRetry } from './db-helpers';
 import { expireHolds } from './holds';
 import { reserveRooms } from './inventory';
@@ -88,7 +89,8 @@ function splitName(fullName: string) {
 /**
  * Creates a booking that holds its rooms for 30 minutes until the guest picks how to pay. Prices come from the
  * property's rates and the guest's tier, never from the request. Every night of every room is reserved in the same
- * transaction as the booking, so a full night means a 409 and nothing stored.
+ * transaction as the booking, so a full night means a 409 and nothing stored; so does a stay that would give the
+ * booker more than their share of a room type (lib/booking/fair-share.ts).
  */
 export async function createBooking(
   input: { hotelId: string; request: BookingRequest; owner: NewBookingOwner; locale: Locale; now?: Date },
@@ -111,6 +113,22 @@ export async function createBooking(
       if (!(await reserveRooms(needs, request.checkInDate, request.checkOutDate, tx))) {
         throw new AppError('roomsUnavailable', 409);
       }
+      await assertWithinBookerShare(
+        {
+          propertyId: property.id,
+          booker: {
+            userId: owner.userId,
+            browserTokenHash: owner.userId ? null : owner.browserTokenHash,
+            email: request.bookingInfo.email,
+            phone: request.bookingInfo.phoneNumber,
+          },
+          needs,
+          checkIn: request.checkInDate,
+          checkOut: request.checkOutDate,
+          now,
+        },
+        tx,
+      );
       const values = {
         userId: owner.userId,
         browserTokenHash: owner.userId ? null : owner.browserTokenHash,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
 import type { Database } from '@/lib/db/client';
@@ -69,6 +69,22 @@ export async function insertTestUser(db: Database, tier: MembershipTier = 'Basic
 export function stayDates(fromToday = 10, nights = 2) {
   const checkInDate = addDays(todayInLagos(), fromToday);
   return { checkInDate, checkOutDate: addDays(checkInDate, nights) };
+}
+
+/**
+ * The contact details of guest `key`: each key books as another person (e-mail and phone of their own), since a
+ * booker's holdings are counted across their contacts.
+ */
+export function guestContact(key: string): Pick<BookingCreatePayload, 'bookingInfo'> {
+  const digits = String(parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16) % 10_000_000);
+  return {
+    bookingInfo: {
+      email: `guest.${key.replace(/[^a-z0-9]/gi, '').slice(0, 40)}@example.com`,
+      fullName: 'Ada Chioma Obi',
+      phoneNumber: `0805${digits.padStart(7, '0')}`,
+      location: { address: '4 Awolowo Road', state: 'Lagos', zipCode: '101233', country: 'Nigeria' },
+    },
+  };
 }
 
 /** A valid create payload (what the booking page sends) for rooms of a test hotel. */

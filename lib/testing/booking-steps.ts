@@ -4,13 +4,17 @@ import type { BookingViewer } from '@/lib/data/booking-access';
 import { AppError } from '@/lib/errors';
 import { hashToken } from '@/lib/services/auth/token';
 import type { RefundProvider } from '@/lib/services/payments/types';
-import { recountedNights, requestFor, reservedNights, stayDates } from './booking-fixtures';
+import { guestContact, recountedNights, requestFor, reservedNights, stayDates } from './booking-fixtures';
 import type { SuiteDatabase } from './databases';
 
 export const MINUTE = 60_000;
 
 /** The browser holding the booking cookie `token`, signed out. */
 export const visitor = (token: string): BookingViewer => ({ userId: null, browserToken: token });
+
+/** The guest behind an owner: browser-a is Ada (the fixtures' default contact), every other owner another person. */
+const contactOf = (owner: NewBookingOwner) =>
+  owner.browserTokenHash === hashToken('browser-a') ? {} : guestContact(owner.userId ?? owner.browserTokenHash ?? '');
 
 /** A visitor's booking, owned by the browser holding the booking cookie `token`. */
 export const ownerOf = (token: string): NewBookingOwner => ({ userId: null, browserTokenHash: hashToken(token) });
@@ -41,7 +45,7 @@ export function fakeRefunds() {
 
 /** Bookings made on a suite's database the way guests make them. */
 export function bookingSteps(handle: SuiteDatabase) {
-  /** A booking of the rooms, in French, by default a visitor's (browser-a). */
+  /** A booking of the rooms, in French, by default a visitor's (browser-a); each owner books as a person of their own. */
   const book = (
     hotelId: string,
     rooms: { room: string; numberOfRooms?: number }[],
@@ -49,7 +53,13 @@ export function bookingSteps(handle: SuiteDatabase) {
     extra: { now?: Date; dates?: ReturnType<typeof stayDates> } = {},
   ) =>
     createBooking(
-      { hotelId, request: requestFor(rooms, extra.dates ?? {}), owner, locale: 'fr', now: extra.now },
+      {
+        hotelId,
+        request: requestFor(rooms, { ...extra.dates, ...contactOf(owner) }),
+        owner,
+        locale: 'fr',
+        now: extra.now,
+      },
       handle.db,
     );
 
