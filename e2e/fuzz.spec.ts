@@ -16,6 +16,8 @@ const API_ROUTES = [
   '/api/agent_auth/verify-code',
   '/api/agent_auth/verify-otp',
   '/api/bookings/{id}/calendar',
+  '/api/bookings/{id}/contact-code',
+  '/api/bookings/{id}/contact-code/verify',
   '/api/bookings/{id}/new',
   '/api/bookings/{id}',
   '/api/brands',

@@ -5,6 +5,7 @@ import { getDb, type Database } from '@/lib/db';
 import { bookings, payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
+import { contactConfirmationNeeded } from './booking-contact';
 import { deliverQueuedMessages, queueBookingConfirmation } from './booking-confirmation';
 import { expireHolds } from './holds';
 
@@ -44,7 +45,8 @@ async function refusal(booking: BookingRow, method: PaymentMethod, d: Database, 
 }
 
 /**
- * Sets how the owner pays. Cash (pay at the property) confirms the booking at once and sends its confirmation; Card
+ * Sets how the owner pays. Cash (pay at the property) confirms the booking at once and sends its confirmation, once a
+ * big stay's contact is confirmed (409 contactConfirmationRequired until then); Card
  * keeps it pending_payment with the rooms held until the hold set at creation ends (choosing Card again does not
  * extend it). A confirmed or paid booking cannot go back to Card, and an ended hold cannot be revived.
  */
@@ -65,6 +67,11 @@ export async function setPaymentMethod(
     const [updated] = await d.update(bookings).set({ paymentMethod: 'Card', updatedAt: now }).where(open).returning();
     if (updated) return result(updated);
     throw await refusal(await findOwnedBooking(booking.id, input.viewer, d), method, d, now);
+  }
+  // A big stay paid at the property is held only for a contact someone can answer for.
+  const holding = booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now;
+  if (holding && (await contactConfirmationNeeded(booking, d))) {
+    throw new AppError('contactConfirmationRequired', 409);
   }
   const confirmed = await d.transaction(async (tx) => {
     const [row] = await tx

@@ -41,6 +41,7 @@ export const codePurpose = pgEnum('code_purpose', [
   'login',
   'reset_password',
   'manage_booking',
+  'confirm_booking',
 ]);
 export const deliveryChannel = pgEnum('delivery_channel', ['email', 'sms', 'whatsapp']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'logged', 'failed']);
@@ -318,6 +319,8 @@ export const bookings = pgTable(
     arrivalTime: text('arrival_time'),
     purpose: text('purpose'),
     specialRequest: text('special_request'),
+    /** When the guest proved the booking's e-mail or phone by a code (big stays paid at the property need it). */
+    contactConfirmedAt: timestamp('contact_confirmed_at', { withTimezone: true }),
     /** Until when a pending card booking keeps its rooms. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

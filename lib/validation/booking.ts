@@ -203,3 +203,23 @@ export const paymentMethodBody = z.object({
 export const initiatePaymentBody = z.object({
   bookingId: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(100),
 });
+
+/** Where the code that confirms a booking's contact goes: the booking's e-mail or its phone (by SMS). */
+export const CONTACT_CHANNELS = ['email', 'sms'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** POST /api/bookings/{id}/contact-code. */
+export const contactCodeBody = z.object({
+  channel: z.enum(CONTACT_CHANNELS, { error: 'contactChannelRequired' }),
+});
+
+/** POST /api/bookings/{id}/contact-code/verify: the code as typed (or as a number, which drops leading zeros). */
+export const contactVerifyBody = contactCodeBody.extend({
+  otp: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v).padStart(6, '0') : v),
+    z
+      .string({ error: 'otpRequired' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'otpLength' }),
+  ),
+});
