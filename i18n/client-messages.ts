@@ -77,8 +77,26 @@ export const clientMessages = {
   ],
   /** A hotel's page: its gallery, rooms and stay form. */
   hotel: [...everyPage, 'hotel', 'common.card', 'amenities', 'validation'],
-  /** The booking page: the guest's details, payment and the dialogs about the stay. */
-  booking: [...everyPage, 'booking.form', 'booking.payment', 'booking.page', 'modal_texts', 'validation'],
+  /**
+   * The booking page: the guest's details, payment and the dialogs about the stay, and the code step that confirms
+   * the e-mail or phone of a big stay paid at the property.
+   */
+  booking: [
+    ...everyPage,
+    'booking.form',
+    'booking.payment',
+    'booking.page',
+    'modal_texts',
+    'validation',
+    'onboarding.fields',
+    'onboarding.loading',
+    'onboarding.resendIn',
+    'onboarding.resendCode',
+    'onboarding.verify',
+    'onboarding.codeSentTo',
+    'onboarding.failedToSendCode',
+    'onboarding.invalidCode',
+  ],
   /** The guest's account: settings, bookings, changes, reviews and favourites. */
   account: [
     ...everyPage,

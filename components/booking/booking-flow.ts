@@ -28,6 +28,8 @@ export type FlowResult =
       bookingId: string | null;
       /** The failure was the card checkout, not the booking. */
       payment: boolean;
+      /** The server's error code, when it sent one (such as contactConfirmationRequired). */
+      code?: string;
     };
 
 // Answers that mean the booking can no longer take a payment method: the next try books again.
@@ -55,6 +57,7 @@ export async function runBookingFlow(input: {
     message: answer.data.message ?? fallback,
     bookingId: ENDED.has(codeOf(answer) ?? '') ? null : bookingId,
     payment,
+    code: codeOf(answer),
   });
 
   if (!bookingId) {

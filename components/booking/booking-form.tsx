@@ -36,6 +36,9 @@ import { card, cardTitle, muted } from './styles';
 // The rules and the dialogs load when first needed (Book now), keeping them out of the page's first load.
 const loadSchema = () => import('@/lib/validation/booking').then((m) => m.bookingFormSchema);
 const PaymentDialog = dynamic(() => import('./payment-dialog').then((m) => m.PaymentDialog), { ssr: false });
+const ConfirmContactDialog = dynamic(() => import('./confirm-contact-dialog').then((m) => m.ConfirmContactDialog), {
+  ssr: false,
+});
 const BookingIssueDialog = dynamic(() => import('./booking-issue-dialog').then((m) => m.BookingIssueDialog), {
   ssr: false,
 });
@@ -112,6 +115,9 @@ export function BookingForm({
   );
 
   const [issueMounted, setIssueMounted] = useState(issue !== null);
+  // A big stay paid at the property first confirms the booking's e-mail or phone (mounted once asked, like the others).
+  const [confirming, setConfirming] = useState(false);
+  const [confirmMounted, setConfirmMounted] = useState(false);
   const openPayment = () => {
     setPaymentMounted(true);
     setChoosing(true);
@@ -167,6 +173,11 @@ export function BookingForm({
     }
     setStep(null);
     setBookingId(result.bookingId);
+    if (result.code === 'contactConfirmationRequired' && result.bookingId) {
+      setConfirmMounted(true);
+      setConfirming(true);
+      return;
+    }
     raise({ message: result.message, created: result.bookingId !== null, payNow: choice === 'payNow' });
     if (result.payment) {
       const { toast } = await import('sonner');
@@ -298,6 +309,19 @@ export function BookingForm({
           amount={formatNaira(quote.amountToBePaid)}
           cardPayments={cardPayments}
           onChoose={(choice) => void pay(choice)}
+        />
+      )}
+      {confirmMounted && bookingId && (
+        <ConfirmContactDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          bookingId={bookingId}
+          email={checked?.email}
+          phone={checked?.phoneNumber}
+          onConfirmed={() => {
+            setConfirming(false);
+            void pay('payAtProperty');
+          }}
         />
       )}
       {issueMounted && (
