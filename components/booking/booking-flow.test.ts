@@ -81,11 +81,26 @@ describe('runBookingFlow', () => {
       message: 'Sorry, gone.',
       bookingId: null,
       payment: false,
+      code: 'roomsUnavailable',
     });
     const offline = fake({ 'POST /api/bookings/h1/new': refused(0, {}) });
     expect((await run(offline.send, 'payNow')).result).toMatchObject({
       message: 'Something went wrong',
       bookingId: null,
+    });
+  });
+
+  it('a big stay paid at the property that needs a confirmed contact keeps its booking and says so', async () => {
+    const { send } = fake({
+      'POST /api/bookings/h1/new': ok({ bookingID: 'b1' }, 201),
+      'PATCH /api/bookings/b1': refused(409, { code: 'contactConfirmationRequired', message: 'Confirm first.' }),
+    });
+    expect((await run(send, 'payAtProperty')).result).toEqual({
+      ok: false,
+      message: 'Confirm first.',
+      bookingId: 'b1',
+      payment: false,
+      code: 'contactConfirmationRequired',
     });
   });
 
