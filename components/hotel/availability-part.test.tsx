@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableRoom } from '@/lib/data/availability';
-import { todayInLagos } from '@/lib/dates';
+import { addDays, todayInLagos } from '@/lib/dates';
+
+/** A day n days from today in Lagos. */
+const day = (n: number) => addDays(todayInLagos(), n);
 import type { ComponentProps } from 'react';
 import { renderInSegment } from '@/i18n/testing';
 import Availability from './availability-part';
@@ -47,7 +50,7 @@ const rooms = [
   room({ categoryId: 'suite', roomName: 'Heritage Suite', roomsLeft: 0 }),
 ];
 
-const stay = { checkIn: '2099-01-10', checkOut: '2099-01-12', adults: 2, children: 0, rooms: 1 };
+const stay = { checkIn: day(40), checkOut: day(42), adults: 2, children: 0, rooms: 1 };
 
 function setup(props: Partial<ComponentProps<typeof Availability>> = {}) {
   renderInSegment(
@@ -112,21 +115,21 @@ describe('Availability', () => {
       json: async () => ({ response: [room({ nights: 3, totalForStay: 252000 })] }),
     } as Response);
     setup();
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2099-01-13' } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: day(43) } });
     await userEvent.click(screen.getByRole('button', { name: 'Increase Adults' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(global.fetch).toHaveBeenCalledWith(
-      '/api/hotels/p-1/search-availability?checkInDate=2099-01-10&checkOutDate=2099-01-13&rooms=1',
+      `/api/hotels/p-1/search-availability?checkInDate=${day(40)}&checkOutDate=${day(43)}&rooms=1`,
       expect.anything(),
     );
     expect(await screen.findByText('Total for 3 nights')).toBeInTheDocument();
     expect(screen.getByText('₦252,000')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Broad Street King' })).not.toBeInTheDocument();
-    expect(window.location.search).toBe('?checkIn=2099-01-10&checkOut=2099-01-13&adults=3&children=0&room=1');
+    expect(window.location.search).toBe(`?checkIn=${day(40)}&checkOut=${day(43)}&adults=3&children=0&room=1`);
     expect(JSON.parse(sessionStorage.getItem(SEARCH_PARAMS_KEY) ?? '{}')).toEqual({
       location: 'Lagos Island',
-      checkIn: '2099-01-10',
-      checkOut: '2099-01-13',
+      checkIn: day(40),
+      checkOut: day(43),
       adults: 3,
       children: 0,
       room: 1,
@@ -163,8 +166,8 @@ describe('Availability', () => {
       SEARCH_PARAMS_KEY,
       JSON.stringify({
         location: 'Lagos',
-        checkIn: '2099-02-01',
-        checkOut: '2099-02-05',
+        checkIn: day(60),
+        checkOut: day(64),
         adults: 1,
         children: 0,
         room: 2,
@@ -174,11 +177,11 @@ describe('Availability', () => {
     setup({ stayFromUrl: false });
     await waitFor(() =>
       expect(global.fetch).toHaveBeenCalledWith(
-        '/api/hotels/p-1/search-availability?checkInDate=2099-02-01&checkOutDate=2099-02-05&rooms=2',
+        `/api/hotels/p-1/search-availability?checkInDate=${day(60)}&checkOutDate=${day(64)}&rooms=2`,
         expect.anything(),
       ),
     );
-    expect(screen.getByLabelText('Check-in')).toHaveValue('2099-02-01');
+    expect(screen.getByLabelText('Check-in')).toHaveValue(day(60));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
@@ -215,8 +218,8 @@ describe('Availability', () => {
       totalSelectedRooms: 3,
       totalActualPrice: 630000,
       totalDiscountedPrice: 586000,
-      checkInDate: '2099-01-10',
-      checkOutDate: '2099-01-12',
+      checkInDate: day(40),
+      checkOutDate: day(42),
       checkInTime: '13:00',
       checkOutTime: '12:00',
       numOfNight: 2,
@@ -226,7 +229,7 @@ describe('Availability', () => {
       hotelName: 'Adire House Marina',
     });
     expect(navigateTo).toHaveBeenCalledWith(
-      '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=2&children=0&rooms=3&selection=double:2,king:1',
+      `/hotel/booking-details/p-1?checkIn=${day(40)}&checkOut=${day(42)}&adults=2&children=0&rooms=3&selection=double:2,king:1`,
     );
   });
 
@@ -251,7 +254,7 @@ describe('Availability', () => {
     expect(reserve).toBeEnabled();
     await userEvent.click(reserve);
     expect(navigateTo).toHaveBeenCalledWith(
-      '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=3&children=1&rooms=2&selection=double:1,family:1',
+      `/hotel/booking-details/p-1?checkIn=${day(40)}&checkOut=${day(42)}&adults=3&children=1&rooms=2&selection=double:1,family:1`,
     );
   });
 

@@ -29,7 +29,8 @@ describe('parseLeniently', () => {
     const stay = { location: 'Lagos', checkIn, checkOut: addDays(checkIn, 2) };
     const { query, problems } = parseLeniently(stay, 30);
     expect(problems).toEqual([{ key: 'checkInBeyondHorizon', field: 'checkIn' }]);
-    expect(query).toMatchObject({ location: 'Lagos', checkIn: undefined, checkOut: undefined });
+    expect(query).toMatchObject({ location: 'Lagos' });
+    expect([query.checkIn, query.checkOut]).toEqual([undefined, undefined]);
     expect(parseLeniently(stay, 31).query).toMatchObject({ checkIn, checkOut: addDays(checkIn, 2) });
   });
 });

@@ -137,7 +137,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
         ? [
             {
               id: `${id}-${f}-error`,
-              text: errorText(message, message === 'fieldTooLong' ? { field: t('location') } : undefined),
+              text: errorText(message, message === 'fieldTooLong' ? { field: t('location') } : { horizonDays }),
             },
           ]
         : [];
