@@ -7,6 +7,7 @@ import { addDays, todayInLagos } from '@/lib/dates';
 const day = (n: number) => addDays(todayInLagos(), n);
 import type { ComponentProps } from 'react';
 import { renderInSegment } from '@/i18n/testing';
+import { BookingHorizonProvider } from '@/components/search/booking-horizon';
 import Availability from './availability-part';
 import { BOOKING_SELECTION_KEY, navigateTo } from './booking-selection';
 import { SEARCH_PARAMS_KEY } from './initial-stay';
@@ -52,24 +53,27 @@ const rooms = [
 
 const stay = { checkIn: day(40), checkOut: day(42), adults: 2, children: 0, rooms: 1 };
 
-function setup(props: Partial<ComponentProps<typeof Availability>> = {}) {
+/** The hotel's availability, below the booking horizon the page frame hands down (365 days unless given). */
+function setup(props: Partial<ComponentProps<typeof Availability>> = {}, horizonDays = 365) {
   renderInSegment(
     'hotel',
-    <Availability
-      property={{
-        id: 'p-1',
-        slug: 'adire-house-marina',
-        name: 'Adire House Marina',
-        city: 'Lagos Island',
-        checkInTime: '13:00',
-        checkOutTime: '12:00',
-      }}
-      today={todayInLagos()}
-      initialStay={stay}
-      stayFromUrl
-      initialRooms={rooms.map(toRoomOffer)}
-      {...props}
-    />,
+    <BookingHorizonProvider horizonDays={horizonDays}>
+      <Availability
+        property={{
+          id: 'p-1',
+          slug: 'adire-house-marina',
+          name: 'Adire House Marina',
+          city: 'Lagos Island',
+          checkInTime: '13:00',
+          checkOutTime: '12:00',
+        }}
+        today={todayInLagos()}
+        initialStay={stay}
+        stayFromUrl
+        initialRooms={rooms.map(toRoomOffer)}
+        {...props}
+      />
+    </BookingHorizonProvider>,
   );
 }
 
@@ -134,6 +138,17 @@ describe('Availability', () => {
       children: 0,
       room: 1,
     });
+  });
+
+  it('offers no room for a check-in beyond the booking horizon, and says how far ahead one may be', async () => {
+    setup({ initialStay: { ...stay, checkIn: day(31), checkOut: day(33) }, initialRooms: [] }, 30);
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-in can be at most 30 days ahead.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('max', day(30));
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('max', day(60));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findAllByText('Check-in can be at most 30 days ahead.')).toHaveLength(2);
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it('shows the failure message and empties the list when the fetch fails', async () => {

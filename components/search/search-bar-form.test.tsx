@@ -91,6 +91,15 @@ describe('SearchBarForm validation', () => {
     expect(datesButton()).toHaveAccessibleDescription('Check out date must be after start date');
   });
 
+  it('refuses a check-in beyond the booking horizon, saying how far ahead one may be', async () => {
+    const { submit } = setup({
+      defaults: { location: 'Lagos', checkIn: mockDay(366), checkOut: mockDay(368) },
+    });
+    await submit();
+    expect(datesButton()).toHaveAccessibleDescription('Check-in can be at most 365 days ahead.');
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
   it('wants the check-out after the check-in: a same-day range is not', async () => {
     const { user, submit } = setup({ defaults: { location: 'Lagos' } });
     await pickDates(user, 'pick same day');
