@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@/lib/validation/stay';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -101,6 +102,8 @@ const schema = z.object({
     .url()
     .default('https://api.flutterwave.com')
     .transform((v) => v.replace(/\/+$/, '')),
+  /** How many days ahead of today (in Lagos) a check-in may be: later check-ins are refused everywhere. */
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_BOOKING_HORIZON_DAYS),
   /** Serve /api/dev/outbox (the codes and links that were sent). Never on a public site. */
   DEV_OUTBOX: z
     .enum(['true', 'false'])

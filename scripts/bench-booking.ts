@@ -34,7 +34,7 @@ async function main() {
     const checkInDate = addDays(today, 1 + (i % 120));
     return {
       hotel,
-      request: bookingCreatePayload.parse({
+      request: bookingCreatePayload(env.BOOKING_HORIZON_DAYS).parse({
         checkInDate,
         checkOutDate: addDays(checkInDate, 1 + (i % 4)),
         bookingInfo: {

@@ -26,7 +26,7 @@ async function main() {
   const searches = Array.from({ length: runs }, (_, i) => {
     const checkIn = addDays(today, 1 + (i % 90));
     return toPropertySearch(
-      searchQuery.parse({
+      searchQuery(env.BOOKING_HORIZON_DAYS).parse({
         location: CITIES[i % CITIES.length],
         checkIn,
         checkOut: addDays(checkIn, 1 + (i % 4)),

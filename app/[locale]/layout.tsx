@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { ThemeProvider } from '@/components/layout/theme-provider';
+import { BookingHorizonProvider } from '@/components/search/booking-horizon';
 import { BUILD_SAMPLE_LOCALE, directionOf, isLocale } from '@/i18n/config';
 import { ClientIntl } from '@/i18n/client-intl';
 import { env } from '@/lib/env';
@@ -82,23 +83,25 @@ export default async function RootLayout({ children, params }: LayoutProps) {
           <ThemeProvider>
             <DirectionProvider dir={dir}>
               <AuthProvider loggedOutNotice={tAuth('loggedOut')}>
-                <LikedProvider>
-                  <a
-                    href="#main"
-                    className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-                  >
-                    {t('nav.skipToContent')}
-                  </a>
-                  <SiteHeader />
-                  <main id="main" className="flex-1">
-                    {children}
-                  </main>
-                  <SiteFooter />
-                  <HelpButton />
-                  <SiteToaster />
-                  <ReviewReminder />
-                  <ReadyMark />
-                </LikedProvider>
+                <BookingHorizonProvider horizonDays={env.BOOKING_HORIZON_DAYS}>
+                  <LikedProvider>
+                    <a
+                      href="#main"
+                      className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+                    >
+                      {t('nav.skipToContent')}
+                    </a>
+                    <SiteHeader />
+                    <main id="main" className="flex-1">
+                      {children}
+                    </main>
+                    <SiteFooter />
+                    <HelpButton />
+                    <SiteToaster />
+                    <ReviewReminder />
+                    <ReadyMark />
+                  </LikedProvider>
+                </BookingHorizonProvider>
               </AuthProvider>
             </DirectionProvider>
           </ThemeProvider>

@@ -14,6 +14,8 @@ import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import type { ModifyForm } from '@/lib/validation/booking-change';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useBookingHorizon } from '@/components/search/booking-horizon';
+import { lastCheckIn, lastCheckOut } from '@/lib/validation/stay';
 
 interface Quote {
   previousAmount: number;
@@ -58,16 +60,20 @@ export function ModifyBookingForm({
   const errorText = useErrorText();
   const router = useRouter();
   const [quote, setQuote] = useState<Quote | null>(null);
-  const form = useZodForm(() => import('@/lib/validation/booking-change').then((m) => m.modifyFormSchema), {
-    defaultValues: {
-      checkInDate: booking.checkInDate,
-      checkOutDate: booking.checkOutDate,
-      adults: booking.adults,
-      children: booking.children,
-      rooms: Object.fromEntries(booking.categories.map((c) => [c.id, booking.rooms[c.id] ?? 0])),
-      ...booking.guest,
+  const horizonDays = useBookingHorizon();
+  const form = useZodForm(
+    () => import('@/lib/validation/booking-change').then((m) => m.modifyFormSchema(horizonDays)),
+    {
+      defaultValues: {
+        checkInDate: booking.checkInDate,
+        checkOutDate: booking.checkOutDate,
+        adults: booking.adults,
+        children: booking.children,
+        rooms: Object.fromEntries(booking.categories.map((c) => [c.id, booking.rooms[c.id] ?? 0])),
+        ...booking.guest,
+      },
     },
-  });
+  );
 
   async function check(values: ModifyForm) {
     setQuote(null);
@@ -93,6 +99,8 @@ export function ModifyBookingForm({
   }
 
   const today = todayInLagos();
+  // The last day each date may be: a check-in up to the booking horizon, a check-out the longest stay after it.
+  const latest = { checkInDate: lastCheckIn(horizonDays, today), checkOutDate: lastCheckOut(horizonDays, today) };
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phoneNumber', type = 'text', dir?: 'ltr') => (
     <FormField
       control={form.control}
@@ -122,7 +130,13 @@ export function ModifyBookingForm({
                 <FormItem>
                   <FormLabel>{t(name)}</FormLabel>
                   <FormControl>
-                    <Input type="date" min={today} {...field} onChange={(e) => (setQuote(null), field.onChange(e))} />
+                    <Input
+                      type="date"
+                      min={today}
+                      max={latest[name]}
+                      {...field}
+                      onChange={(e) => (setQuote(null), field.onChange(e))}
+                    />
                   </FormControl>
                   <FormMessage />
                 </FormItem>

@@ -6,6 +6,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { FLASH_KEY } from '@/components/auth/auth-provider';
 import { navigateTo } from '@/components/auth/navigate';
+import { useBookingHorizon } from '@/components/search/booking-horizon';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
@@ -102,6 +103,7 @@ export function BookingForm({
   const overfull = sleepsParty(sleeps, party) ? null : tv('extraGuestsDoNotFit', occupancyValues(sleeps, party));
   const [checked, setChecked] = useState<BookingFormOutput | null>(null);
   const [dateProblem, setDateProblem] = useState<ValidationKey | null>(null);
+  const horizonDays = useBookingHorizon();
   const [choosing, setChoosing] = useState(false);
   // A dialog stays mounted once it has opened, so that Radix can close it and hand the focus back properly.
   const [paymentMounted, setPaymentMounted] = useState(false);
@@ -132,7 +134,7 @@ export function BookingForm({
       document.getElementById('extra-guests-fit')?.focus();
       return;
     }
-    const problem = stayMessage(STAY_SCREENS.bookingPage, stay);
+    const problem = stayMessage(STAY_SCREENS.bookingPage, stay, { horizonDays });
     if (problem) {
       setDateProblem(problem);
       return;

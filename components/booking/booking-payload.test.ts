@@ -38,7 +38,7 @@ describe('buildBookingPayload', () => {
       { checkIn, checkOut: addDays(checkIn, 3), adults: 3, children: 1 },
       quote,
     );
-    const parsed = bookingCreatePayload.parse(payload);
+    const parsed = bookingCreatePayload(365).parse(payload);
     expect(parsed.bookingInfo).toMatchObject({
       fullName: 'Ada Obi Eze',
       email: 'ada@example.com',

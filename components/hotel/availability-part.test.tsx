@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableRoom } from '@/lib/data/availability';
-import { todayInLagos } from '@/lib/dates';
+import { addDays, todayInLagos } from '@/lib/dates';
+
+/** A day n days from today in Lagos. */
+const day = (n: number) => addDays(todayInLagos(), n);
 import type { ComponentProps } from 'react';
 import { renderInSegment } from '@/i18n/testing';
+import { BookingHorizonProvider } from '@/components/search/booking-horizon';
 import Availability from './availability-part';
 import { BOOKING_SELECTION_KEY, navigateTo } from './booking-selection';
 import { SEARCH_PARAMS_KEY } from './initial-stay';
@@ -47,26 +51,29 @@ const rooms = [
   room({ categoryId: 'suite', roomName: 'Heritage Suite', roomsLeft: 0 }),
 ];
 
-const stay = { checkIn: '2099-01-10', checkOut: '2099-01-12', adults: 2, children: 0, rooms: 1 };
+const stay = { checkIn: day(40), checkOut: day(42), adults: 2, children: 0, rooms: 1 };
 
-function setup(props: Partial<ComponentProps<typeof Availability>> = {}) {
+/** The hotel's availability, below the booking horizon the page frame hands down (365 days unless given). */
+function setup(props: Partial<ComponentProps<typeof Availability>> = {}, horizonDays = 365) {
   renderInSegment(
     'hotel',
-    <Availability
-      property={{
-        id: 'p-1',
-        slug: 'adire-house-marina',
-        name: 'Adire House Marina',
-        city: 'Lagos Island',
-        checkInTime: '13:00',
-        checkOutTime: '12:00',
-      }}
-      today={todayInLagos()}
-      initialStay={stay}
-      stayFromUrl
-      initialRooms={rooms.map(toRoomOffer)}
-      {...props}
-    />,
+    <BookingHorizonProvider horizonDays={horizonDays}>
+      <Availability
+        property={{
+          id: 'p-1',
+          slug: 'adire-house-marina',
+          name: 'Adire House Marina',
+          city: 'Lagos Island',
+          checkInTime: '13:00',
+          checkOutTime: '12:00',
+        }}
+        today={todayInLagos()}
+        initialStay={stay}
+        stayFromUrl
+        initialRooms={rooms.map(toRoomOffer)}
+        {...props}
+      />
+    </BookingHorizonProvider>,
   );
 }
 
@@ -112,25 +119,36 @@ describe('Availability', () => {
       json: async () => ({ response: [room({ nights: 3, totalForStay: 252000 })] }),
     } as Response);
     setup();
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2099-01-13' } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: day(43) } });
     await userEvent.click(screen.getByRole('button', { name: 'Increase Adults' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(global.fetch).toHaveBeenCalledWith(
-      '/api/hotels/p-1/search-availability?checkInDate=2099-01-10&checkOutDate=2099-01-13&rooms=1',
+      `/api/hotels/p-1/search-availability?checkInDate=${day(40)}&checkOutDate=${day(43)}&rooms=1`,
       expect.anything(),
     );
     expect(await screen.findByText('Total for 3 nights')).toBeInTheDocument();
     expect(screen.getByText('₦252,000')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Broad Street King' })).not.toBeInTheDocument();
-    expect(window.location.search).toBe('?checkIn=2099-01-10&checkOut=2099-01-13&adults=3&children=0&room=1');
+    expect(window.location.search).toBe(`?checkIn=${day(40)}&checkOut=${day(43)}&adults=3&children=0&room=1`);
     expect(JSON.parse(sessionStorage.getItem(SEARCH_PARAMS_KEY) ?? '{}')).toEqual({
       location: 'Lagos Island',
-      checkIn: '2099-01-10',
-      checkOut: '2099-01-13',
+      checkIn: day(40),
+      checkOut: day(43),
       adults: 3,
       children: 0,
       room: 1,
     });
+  });
+
+  it('offers no room for a check-in beyond the booking horizon, and says how far ahead one may be', async () => {
+    setup({ initialStay: { ...stay, checkIn: day(31), checkOut: day(33) }, initialRooms: [] }, 30);
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-in can be at most 30 days ahead.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('max', day(30));
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('max', day(60));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findAllByText('Check-in can be at most 30 days ahead.')).toHaveLength(2);
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
   it('shows the failure message and empties the list when the fetch fails', async () => {
@@ -163,8 +181,8 @@ describe('Availability', () => {
       SEARCH_PARAMS_KEY,
       JSON.stringify({
         location: 'Lagos',
-        checkIn: '2099-02-01',
-        checkOut: '2099-02-05',
+        checkIn: day(60),
+        checkOut: day(64),
         adults: 1,
         children: 0,
         room: 2,
@@ -174,11 +192,11 @@ describe('Availability', () => {
     setup({ stayFromUrl: false });
     await waitFor(() =>
       expect(global.fetch).toHaveBeenCalledWith(
-        '/api/hotels/p-1/search-availability?checkInDate=2099-02-01&checkOutDate=2099-02-05&rooms=2',
+        `/api/hotels/p-1/search-availability?checkInDate=${day(60)}&checkOutDate=${day(64)}&rooms=2`,
         expect.anything(),
       ),
     );
-    expect(screen.getByLabelText('Check-in')).toHaveValue('2099-02-01');
+    expect(screen.getByLabelText('Check-in')).toHaveValue(day(60));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
@@ -215,8 +233,8 @@ describe('Availability', () => {
       totalSelectedRooms: 3,
       totalActualPrice: 630000,
       totalDiscountedPrice: 586000,
-      checkInDate: '2099-01-10',
-      checkOutDate: '2099-01-12',
+      checkInDate: day(40),
+      checkOutDate: day(42),
       checkInTime: '13:00',
       checkOutTime: '12:00',
       numOfNight: 2,
@@ -226,7 +244,7 @@ describe('Availability', () => {
       hotelName: 'Adire House Marina',
     });
     expect(navigateTo).toHaveBeenCalledWith(
-      '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=2&children=0&rooms=3&selection=double:2,king:1',
+      `/hotel/booking-details/p-1?checkIn=${day(40)}&checkOut=${day(42)}&adults=2&children=0&rooms=3&selection=double:2,king:1`,
     );
   });
 
@@ -251,7 +269,7 @@ describe('Availability', () => {
     expect(reserve).toBeEnabled();
     await userEvent.click(reserve);
     expect(navigateTo).toHaveBeenCalledWith(
-      '/hotel/booking-details/p-1?checkIn=2099-01-10&checkOut=2099-01-12&adults=3&children=1&rooms=2&selection=double:1,family:1',
+      `/hotel/booking-details/p-1?checkIn=${day(40)}&checkOut=${day(42)}&adults=3&children=1&rooms=2&selection=double:1,family:1`,
     );
   });
 

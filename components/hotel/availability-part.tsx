@@ -6,6 +6,8 @@ import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { hotelPath } from '@/lib/slug';
 import { partyFits } from '@/lib/booking/occupancy';
+import { isBeyondHorizon } from '@/lib/validation/stay';
+import { useBookingHorizon } from '@/components/search/booking-horizon';
 import {
   bookingDetailsHref,
   buildBookingSelection,
@@ -40,8 +42,11 @@ export interface AvailabilityClientProps {
   initialRooms?: RoomOffer[] | null;
 }
 
-/** idle: the cached page as sent, before the browser asks for its rooms (and for good, without JavaScript). */
-type Status = 'idle' | 'ready' | 'loading' | 'failed';
+/**
+ * idle: the cached page as sent, before the browser asks for its rooms (and for good, without JavaScript);
+ * tooFarAhead: the stay's check-in is beyond the booking horizon, so no room is offered.
+ */
+type Status = 'idle' | 'ready' | 'loading' | 'failed' | 'tooFarAhead';
 
 /** Live rooms and prices for a stay, the stay form, and the room selection that leads to the booking page. */
 export function Availability({ property, today, initialStay, stayFromUrl, initialRooms }: AvailabilityClientProps) {
@@ -49,11 +54,16 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
   const t = useTranslations('hotel');
   const ts = useTranslations('search');
   const tv = useTranslations('validation');
+  const horizonDays = useBookingHorizon();
   const [stay, setStay] = useState(initialStay);
   const [draft, setDraft] = useState(() => stayQuery(initialStay));
   const [rooms, setRooms] = useState<RoomOffer[]>(initialRooms ?? []);
   const inBrowser = initialRooms === undefined;
-  const [status, setStatus] = useState<Status>(inBrowser ? 'idle' : initialRooms ? 'ready' : 'failed');
+  const [status, setStatus] = useState<Status>(() => {
+    if (inBrowser) return 'idle';
+    if (isBeyondHorizon(initialStay.checkIn, horizonDays, today)) return 'tooFarAhead';
+    return initialRooms ? 'ready' : 'failed';
+  });
   const [counts, setCounts] = useState<Record<string, number>>({});
   const pending = useRef<AbortController | null>(null);
 
@@ -62,6 +72,13 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
     const controller = new AbortController();
     pending.current = controller;
     setStay(next);
+    if (isBeyondHorizon(next.checkIn, horizonDays)) {
+      controller.abort();
+      setRooms([]);
+      setCounts({});
+      setStatus('tooFarAhead');
+      return;
+    }
     setStatus('loading');
     try {
       const found = await fetchRooms(property.id, next, controller.signal);
@@ -159,6 +176,14 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
           className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300"
         >
           {t('fetchFailed')}
+        </p>
+      )}
+      {status === 'tooFarAhead' && (
+        <p
+          role="alert"
+          className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {tv('checkInBeyondHorizon', { horizonDays })}
         </p>
       )}
       {allSoldOut && <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('soldOut')}</p>}

@@ -2,8 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { getAvailability } from '@/lib/data/availability';
 import type { PropertyDetails } from '@/lib/data/property-details';
 import { todayInLagos } from '@/lib/dates';
+import { env } from '@/lib/env';
 import { keptToday } from '@/lib/kept-clock';
 import { log } from '@/lib/log';
+import { isBeyondHorizon } from '@/lib/validation/stay';
 import AvailabilityClient from './availability-part';
 import { resolveInitialStay, stayFromQuery } from './initial-stay';
 import { toRoomOffer, type RoomOffer } from './room-option';
@@ -25,7 +27,9 @@ export async function AvailabilitySection({
   const query = searchParams ? stayFromQuery(searchParams) : null;
   const stay = resolveInitialStay({ query, stored: null, today });
   let rooms: RoomOffer[] | null | undefined = searchParams ? null : undefined;
-  if (searchParams)
+  // A check-in beyond the booking horizon is not priced: the section says how far ahead one may be instead.
+  if (searchParams && isBeyondHorizon(stay.checkIn, env.BOOKING_HORIZON_DAYS, today)) rooms = [];
+  else if (searchParams)
     try {
       const available = await getAvailability(property._id, {
         checkIn: stay.checkIn,

@@ -7,7 +7,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { addDays, isIsoDate } from '@/lib/dates';
-import { isBookableCheckIn, normaliseCheckOut, STAY_LIMITS } from '@/lib/validation/stay';
+import { useBookingHorizon } from '@/components/search/booking-horizon';
+import { isBookableCheckIn, lastCheckIn, normaliseCheckOut, STAY_LIMITS } from '@/lib/validation/stay';
 import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
 
 interface StayFormProps {
@@ -33,7 +34,8 @@ const stepButton =
 export function StayForm({ action, value, today, busy, onSearch }: StayFormProps) {
   const t = useTranslations('search');
   const th = useTranslations('hotel');
-  const form = useZodForm(() => import('@/lib/validation/stay-schema').then((m) => m.stayForm), {
+  const horizonDays = useBookingHorizon();
+  const form = useZodForm(() => import('@/lib/validation/stay-schema').then((m) => m.stayForm(horizonDays)), {
     defaultValues: value,
   });
   const { reset, setValue, watch } = form;
@@ -48,7 +50,8 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
   }, [reset, value]);
 
   const draft = watch();
-  const validCheckIn = isBookableCheckIn(draft.checkIn, today);
+  const lastDay = lastCheckIn(horizonDays, today);
+  const validCheckIn = isBookableCheckIn(draft.checkIn, today) && draft.checkIn <= lastDay;
   const revalidate = form.formState.submitCount > 0;
 
   const submit = form.handleSubmit(() => onSearch(form.getValues()));
@@ -74,6 +77,7 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
                     type="date"
                     required
                     min={today}
+                    max={lastDay}
                     {...field}
                     onChange={(e) => {
                       const checkIn = e.target.value;
@@ -100,6 +104,7 @@ export function StayForm({ action, value, today, busy, onSearch }: StayFormProps
                     type="date"
                     required
                     min={addDays(validCheckIn ? draft.checkIn : today, STAY_LIMITS.minNights)}
+                    max={addDays(validCheckIn ? draft.checkIn : lastDay, STAY_LIMITS.maxNights)}
                     {...field}
                   />
                 </FormControl>

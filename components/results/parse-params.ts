@@ -22,12 +22,16 @@ export interface Problem {
   field: string;
 }
 
-export function parseLeniently(params: Record<string, string>): { query: SearchQuery; problems: Problem[] } {
+export function parseLeniently(
+  params: Record<string, string>,
+  horizonDays: number,
+): { query: SearchQuery; problems: Problem[] } {
+  const schema = searchQuery(horizonDays);
   const problems: Problem[] = [];
   let kept = params;
   // Whole-search rules (dates, price range) only run once every field parses, so drop and retry until it does.
   for (let pass = 0; pass < 4; pass++) {
-    const parsed = searchQuery.safeParse(kept);
+    const parsed = schema.safeParse(kept);
     if (parsed.success) return { query: parsed.data, problems: unique(problems) };
     const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
     if (bad.has('checkIn') || bad.has('checkOut')) bad.add('checkIn').add('checkOut');
@@ -39,5 +43,5 @@ export function parseLeniently(params: Record<string, string>): { query: SearchQ
     );
     kept = Object.fromEntries(Object.entries(kept).filter(([k]) => !bad.has(k)));
   }
-  return { query: searchQuery.parse({}), problems: unique(problems) };
+  return { query: schema.parse({}), problems: unique(problems) };
 }

@@ -3,6 +3,7 @@ import { SectionNotice } from '@/components/home/home-section';
 import { PropertyCard } from '@/components/hotel/property-card';
 import { placeName, searchProperties, type SearchResult } from '@/lib/data/search';
 import { formatGuests } from '@/lib/format/guests';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { toPropertySearch } from '@/lib/validation/search';
 import { flattenParams, parseLeniently, type RawParams } from './parse-params';
@@ -28,8 +29,9 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
     getLocale(),
   ]);
   const flat = flattenParams(params);
-  const { query, problems: found } = parseLeniently(flat);
-  const problems = found.map(({ key, field }) => tv(key, { field }));
+  const horizonDays = env.BOOKING_HORIZON_DAYS;
+  const { query, problems: found } = parseLeniently(flat, horizonDays);
+  const problems = found.map(({ key, field }) => tv(key, { field, horizonDays }));
   const unknownCategory = mode === 'category' && flat.category !== undefined && !query.category;
 
   // A stay with dates goes on with the traveller to the hotel page, whichever way the results were opened.

@@ -6,6 +6,8 @@ import { ar } from 'react-day-picker/locale/ar';
 import { fr } from 'react-day-picker/locale/fr';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import 'react-day-picker/style.css';
+import { addDays } from '@/lib/dates';
+import { lastCheckIn, lastCheckOut, STAY_LIMITS } from '@/lib/validation/stay';
 
 // Loaded only when the dates dialog opens (see search-bar-client), so react-day-picker, date-fns and this
 // stylesheet stay out of the pages' first-load JavaScript and CSS.
@@ -48,10 +50,12 @@ export interface DateRangeCalendarProps {
   checkOut: string;
   /** Earliest selectable day, yyyy-MM-dd in Lagos. */
   today: string;
+  /** How many days after today a check-in may be (the booking horizon). */
+  horizonDays: number;
   onChange: (checkIn: string, checkOut: string) => void;
 }
 
-export function DateRangeCalendar({ locale, checkIn, checkOut, today, onChange }: DateRangeCalendarProps) {
+export function DateRangeCalendar({ locale, checkIn, checkOut, today, horizonDays, onChange }: DateRangeCalendarProps) {
   const wide = useSyncExternalStore(
     subscribeWide,
     () => window.matchMedia(WIDE).matches,
@@ -59,14 +63,22 @@ export function DateRangeCalendar({ locale, checkIn, checkOut, today, onChange }
   );
   const first = toDate(today) ?? new Date();
   const selected: DateRange = { from: toDate(checkIn), to: toDate(checkOut) };
+  // A check-in can be chosen up to the booking horizon; once one is, the check-out up to the longest stay after it.
+  const choosingCheckOut = selected.from !== undefined && selected.to === undefined;
+  const last = toDate(
+    choosingCheckOut && checkIn <= lastCheckIn(horizonDays, today)
+      ? addDays(checkIn, STAY_LIMITS.maxNights)
+      : lastCheckIn(horizonDays, today),
+  )!;
   return (
     <DayPicker
       mode="range"
       selected={selected}
       onSelect={(range) => onChange(toIso(range?.from), toIso(range?.to))}
       resetOnSelect
-      disabled={{ before: first }}
+      disabled={[{ before: first }, { after: last }]}
       startMonth={first}
+      endMonth={toDate(lastCheckOut(horizonDays, today))}
       defaultMonth={selected.from && selected.from > first ? selected.from : first}
       numberOfMonths={wide ? 2 : 1}
       locale={dayPickerLocales[locale as keyof typeof dayPickerLocales]}

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { todayInLagos } from '@/lib/dates';
+import { useBookingHorizon } from './booking-horizon';
 import { DateRangeCalendar } from './date-range-calendar';
 
 export interface DatesPickerProps extends DeferredPartProps {
@@ -28,6 +29,7 @@ export interface DatesPickerProps extends DeferredPartProps {
 export default function DatesPicker({ trigger, checkIn, checkOut, onChange }: DatesPickerProps) {
   const t = useTranslations('search');
   const locale = useLocale();
+  const horizonDays = useBookingHorizon();
   return (
     <Dialog defaultOpen>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -44,6 +46,7 @@ export default function DatesPicker({ trigger, checkIn, checkOut, onChange }: Da
           checkIn={checkIn}
           checkOut={checkOut}
           today={todayInLagos()}
+          horizonDays={horizonDays}
           onChange={onChange}
         />
         <DialogFooter>

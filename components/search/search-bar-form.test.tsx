@@ -6,6 +6,9 @@ import { addDays, todayInLagos } from '@/lib/dates';
 import SearchBarForm from './search-bar-form';
 import { SEARCH_STORAGE_KEY } from './search-storage';
 
+/** A day n days from today in Lagos (the calendar's stand-in picks such days). */
+const mockDay = (n: number) => addDays(todayInLagos(), n);
+
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }), useParams: () => ({}) }));
 
@@ -13,13 +16,13 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }), use
 jest.mock('./date-range-calendar', () => ({
   DateRangeCalendar: ({ onChange }: { onChange: (checkIn: string, checkOut: string) => void }) => (
     <div>
-      <button type="button" onClick={() => onChange('2030-01-10', '')}>
+      <button type="button" onClick={() => onChange(mockDay(10), '')}>
         pick check-in only
       </button>
-      <button type="button" onClick={() => onChange('2030-01-10', '2030-01-10')}>
+      <button type="button" onClick={() => onChange(mockDay(10), mockDay(10))}>
         pick same day
       </button>
-      <button type="button" onClick={() => onChange('2030-01-10', '2030-01-13')}>
+      <button type="button" onClick={() => onChange(mockDay(10), mockDay(13))}>
         pick three nights
       </button>
     </div>
@@ -81,9 +84,20 @@ describe('SearchBarForm validation', () => {
   });
 
   it('wants the check-out after the check-in', async () => {
-    const { submit } = setup({ defaults: { location: 'Lagos', checkIn: '2030-01-12', checkOut: '2030-01-10' } });
+    const { submit } = setup({
+      defaults: { location: 'Lagos', checkIn: mockDay(12), checkOut: mockDay(10) },
+    });
     await submit();
     expect(datesButton()).toHaveAccessibleDescription('Check out date must be after start date');
+  });
+
+  it('refuses a check-in beyond the booking horizon, saying how far ahead one may be', async () => {
+    const { submit } = setup({
+      defaults: { location: 'Lagos', checkIn: mockDay(366), checkOut: mockDay(368) },
+    });
+    await submit();
+    expect(datesButton()).toHaveAccessibleDescription('Check-in can be at most 365 days ahead.');
+    expect(mockPush).not.toHaveBeenCalled();
   });
 
   it('wants the check-out after the check-in: a same-day range is not', async () => {
@@ -183,7 +197,7 @@ describe('SearchBarForm submit', () => {
     await pickDates(user, 'pick three nights');
     await submit();
     expect(mockPush).toHaveBeenCalledWith(
-      '/hotel/result?location=Abuja&checkIn=2030-01-10&checkOut=2030-01-13&adults=2&children=0&room=1&type=apartment',
+      `/hotel/result?location=Abuja&checkIn=${mockDay(10)}&checkOut=${mockDay(13)}&adults=2&children=0&room=1&type=apartment`,
     );
   });
 });

@@ -22,6 +22,7 @@ import { readStoredSearch, writeStoredSearch } from './search-storage';
 import type { ShellControl } from './search-bar-shell';
 import { SearchTypeTabs } from './search-type-tabs';
 import { useErrorText } from '@/components/ui/use-error-text';
+import { useBookingHorizon } from './booking-horizon';
 
 // Each picker's code (Radix, react-day-picker) is fetched when the traveller is about to open it.
 const DatesPicker = deferred(() => import('./dates-picker'), { activation: 'click', popup: 'dialog' });
@@ -59,7 +60,8 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
   const [navigating, startNavigation] = useTransition();
   const id = useId();
   const compact = variant === 'compact';
-  const form = useZodForm(() => import('@/lib/validation/search').then((m) => m.searchForm), {
+  const horizonDays = useBookingHorizon();
+  const form = useZodForm(() => import('@/lib/validation/search').then((m) => m.searchForm(horizonDays)), {
     defaultValues: { ...defaultSearch(today), ...defaults },
     // The first invalid control takes the focus after the render that marks it invalid (see below).
     shouldFocusError: false,
@@ -135,7 +137,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
         ? [
             {
               id: `${id}-${f}-error`,
-              text: errorText(message, message === 'fieldTooLong' ? { field: t('location') } : undefined),
+              text: errorText(message, message === 'fieldTooLong' ? { field: t('location') } : { horizonDays }),
             },
           ]
         : [];

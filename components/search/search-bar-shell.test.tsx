@@ -1,15 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSegment } from '@/i18n/testing';
+import { addDays, todayInLagos } from '@/lib/dates';
 import { SearchBarShell } from './search-bar-shell';
+
+/** A day n days from today in Lagos. */
+const day = (n: number) => addDays(todayInLagos(), n);
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }), useParams: () => ({}) }));
 
 const values = {
   location: 'Lekki',
-  checkIn: '2030-01-10',
-  checkOut: '2030-01-12',
+  checkIn: day(9),
+  checkOut: day(11),
   adults: 3,
   children: 0,
   room: 1,
@@ -20,7 +24,7 @@ function setup(location = values.location) {
   const view = renderInSegment(
     'site',
     <SearchBarShell
-      today="2030-01-01"
+      today={day(0)}
       values={{ ...values, location }}
       datesText="Jan 10 — Jan 12"
       guestsText="3 Adults • 0 Children • 1 Room"
@@ -45,7 +49,7 @@ describe('the static compact bar', () => {
     const hidden = Object.fromEntries(
       [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
     );
-    expect(hidden).toEqual({ checkIn: '2030-01-10', checkOut: '2030-01-12', adults: '3', children: '0', room: '1' });
+    expect(hidden).toEqual({ checkIn: day(9), checkOut: day(11), adults: '3', children: '0', room: '1' });
   });
 
   it('hands over to the full bar when the destination is focused, keeping the focus there', async () => {
@@ -55,7 +59,7 @@ describe('the static compact bar', () => {
     await user.keyboard('{Control>}a{/Control}Ikeja{Enter}');
     await waitFor(() =>
       expect(mockPush).toHaveBeenCalledWith(
-        '/hotel/result?location=Ikeja&checkIn=2030-01-10&checkOut=2030-01-12&adults=3&children=0&room=1',
+        `/hotel/result?location=Ikeja&checkIn=${day(9)}&checkOut=${day(11)}&adults=3&children=0&room=1`,
       ),
     );
   });

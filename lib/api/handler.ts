@@ -5,7 +5,7 @@ import { requestLocale } from '@/i18n/request-locale';
 import { translatorFor } from '@/i18n/translator';
 import { databaseAvailable, databaseKnownDown } from '@/lib/db/availability';
 import { env } from '@/lib/env';
-import { AppError, type FieldError, type ValidationKey } from '@/lib/errors';
+import { AppError, type FieldError, type TextValues, type ValidationKey } from '@/lib/errors';
 import { isValidationKey } from '@/lib/validation/rule';
 import { clientIpFrom, SOCKET_ADDRESS_HEADER } from './client-ip';
 import { databaseUnavailable, toErrorResponse } from './respond';
@@ -121,7 +121,9 @@ function validationError(error: z.ZodError): AppError {
   for (const issue of error.issues) {
     const field = issue.path.join('.');
     const key = isValidationKey(issue.message) ? issue.message : 'fieldInvalid';
-    (fieldErrors[field || '_'] ??= []).push({ key, values: { field } });
+    // A rule's own values (such as the booking horizon a date rule names) fill its message in too.
+    const own = issue.code === 'custom' ? (issue.params as TextValues | undefined) : undefined;
+    (fieldErrors[field || '_'] ??= []).push({ key, values: { ...own, field } });
   }
   return new AppError('invalidRequest', 400, { fieldErrors });
 }

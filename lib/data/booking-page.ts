@@ -11,6 +11,7 @@ import { quoteStay, type Quote } from '@/lib/booking/quote';
 import type { SelectionLine } from '@/lib/booking/selection-query';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
+import { env } from '@/lib/env';
 import { bookingRooms, bookings } from '@/lib/db/schema';
 import type { ValidationKey } from '@/lib/errors';
 import type { MembershipTier } from '@/lib/pricing';
@@ -151,7 +152,7 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
   }
 
   const base = { hotel, stay, existing, quote: null, shortfalls: [], sleeps: null, partyProblem: null };
-  const dateProblem = stayMessage(STAY_SCREENS.bookingPage, stay);
+  const dateProblem = stayMessage(STAY_SCREENS.bookingPage, stay, { horizonDays: env.BOOKING_HORIZON_DAYS });
   if (dateProblem) return { ...base, dateProblem, selectionProblem: null };
   if (!selection.length) return { ...base, dateProblem, selectionProblem: 'noSelection' };
   const rates = new Map(property.rooms.map((r) => [r._id, r]));

@@ -10,7 +10,7 @@ import { searchQuery, toPropertySearch, type PropertySearch } from '@/lib/valida
 import { getBrandName, getBrands } from './properties';
 import { normaliseLocation, placeName, searchProperties } from './search';
 
-const search = (query: Record<string, string>): PropertySearch => toPropertySearch(searchQuery.parse(query));
+const search = (query: Record<string, string>): PropertySearch => toPropertySearch(searchQuery(365).parse(query));
 
 describe('normaliseLocation', () => {
   it('forgives case, accents, spacing and common abbreviations', () => {
@@ -68,7 +68,7 @@ describeEachDatabase('property search', (handle) => {
     expect(await getBrandName(brand.slug, handle.db)).toBe(brand.name);
     expect((await searchProperties(search({ brand: 'no-such-brand' }), handle.db)).total).toBe(0);
     expect(await getBrandName('no-such-brand', handle.db)).toBeNull();
-    expect(searchQuery.safeParse({ brand: "x' or 1=1" }).success).toBe(false);
+    expect(searchQuery(365).safeParse({ brand: "x' or 1=1" }).success).toBe(false);
   });
 
   it('filters by destination, category, type, price, rating, amenities and free cancellation', async () => {

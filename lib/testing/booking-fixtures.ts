@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { bookingRooms, bookings, properties, roomCategories, roomNights, users } from '@/lib/db/schema';
 import type { MembershipTier } from '@/lib/pricing';
 import { bookingCreatePayload, type BookingCreatePayload, type BookingRequest } from '@/lib/validation/booking';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@/lib/validation/stay';
 
 export interface TestRoom {
   name?: string;
@@ -119,7 +120,7 @@ export function requestFor(
   rooms: { room: string; numberOfRooms?: number }[],
   overrides: Partial<BookingCreatePayload> = {},
 ): BookingRequest {
-  return bookingCreatePayload.parse(payloadFor(rooms, overrides));
+  return bookingCreatePayload(DEFAULT_BOOKING_HORIZON_DAYS).parse(payloadFor(rooms, overrides));
 }
 
 /** Rooms reserved per night of a category, as room_nights counts them. */

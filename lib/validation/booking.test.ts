@@ -116,7 +116,7 @@ describe('payment dialog', () => {
 
 describe('booking create payload', () => {
   it('normalises what it keeps: e-mail, phone, country, blanks', () => {
-    const parsed = bookingCreatePayload.parse(payload());
+    const parsed = bookingCreatePayload(365).parse(payload());
     expect(parsed.bookingInfo).toEqual({
       email: 'ada@example.com',
       fullName: 'Ada Obi',
@@ -133,46 +133,49 @@ describe('booking create payload', () => {
 
   it('checks the stay’s dates in Lagos time with the booking page’s messages', () => {
     const today = todayInLagos();
-    expect(messages(bookingCreatePayload, payload({ checkInDate: '', checkOutDate: undefined }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ checkInDate: '', checkOutDate: undefined }))).toEqual({
       checkInDate: 'Please set both check-in and check-out dates.',
       checkOutDate: 'Please set both check-in and check-out dates.',
     });
     expect(
-      messages(bookingCreatePayload, payload({ checkInDate: addDays(today, -1), checkOutDate: addDays(today, 1) })),
+      messages(
+        bookingCreatePayload(365),
+        payload({ checkInDate: addDays(today, -1), checkOutDate: addDays(today, 1) }),
+      ),
     ).toEqual({
       checkInDate: "Your check-in date can't be in the past. Please choose a valid starting date.",
     });
-    expect(messages(bookingCreatePayload, payload({ checkOutDate: checkIn }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ checkOutDate: checkIn }))).toEqual({
       checkOutDate: 'Your check-out date must be after your check-in date. Please update your dates to continue.',
     });
-    expect(messages(bookingCreatePayload, payload({ checkOutDate: addDays(checkIn, 31) }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ checkOutDate: addDays(checkIn, 31) }))).toEqual({
       checkOutDate: 'A stay can last at most 30 nights. Please choose shorter dates.',
     });
-    expect(messages(bookingCreatePayload, payload({ checkInDate: '2026-02-30' }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ checkInDate: '2026-02-30' }))).toEqual({
       checkInDate: 'Check-in date must be a real date (YYYY-MM-DD)',
     });
-    expect(bookingCreatePayload.safeParse(payload({ checkOutDate: addDays(checkIn, 30) })).success).toBe(true);
+    expect(bookingCreatePayload(365).safeParse(payload({ checkOutDate: addDays(checkIn, 30) })).success).toBe(true);
   });
 
   it('bounds rooms: 1 to 10 per type, at most 10 types, each type once, a room id', () => {
     const line = (room: string, numberOfRooms = 1) => ({ room, numberOfRooms });
-    expect(messages(bookingCreatePayload, payload({ rooms: [] }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ rooms: [] }))).toEqual({
       rooms: 'Please choose at least one room',
     });
-    expect(messages(bookingCreatePayload, payload({ rooms: [line(ROOM, 11)] }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ rooms: [line(ROOM, 11)] }))).toEqual({
       'rooms.0.numberOfRooms': 'Rooms per room type must be a whole number from 1 to 10',
     });
-    expect(messages(bookingCreatePayload, payload({ rooms: [line(ROOM, 0)] }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ rooms: [line(ROOM, 0)] }))).toEqual({
       'rooms.0.numberOfRooms': 'Rooms per room type must be a whole number from 1 to 10',
     });
-    expect(messages(bookingCreatePayload, payload({ rooms: [line(ROOM), line(ROOM.toUpperCase())] }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ rooms: [line(ROOM), line(ROOM.toUpperCase())] }))).toEqual({
       rooms: 'Each room type can be listed only once',
     });
     const many = Array.from({ length: 11 }, (_, i) => line(ROOM.replace(/.$/, i.toString(16))));
-    expect(messages(bookingCreatePayload, payload({ rooms: many }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ rooms: many }))).toEqual({
       rooms: 'At most 10 room types can be booked at once',
     });
-    expect(messages(bookingCreatePayload, payload({ rooms: [line("1' or 1=1")] }))).toEqual({
+    expect(messages(bookingCreatePayload(365), payload({ rooms: [line("1' or 1=1")] }))).toEqual({
       'rooms.0.room': 'This room is not offered by this property',
     });
   });
@@ -180,7 +183,7 @@ describe('booking create payload', () => {
   it('checks guests, contact and country', () => {
     expect(
       messages(
-        bookingCreatePayload,
+        bookingCreatePayload(365),
         payload({
           guests: { adults: 0, children: 11 },
           bookingInfo: { email: 'x', fullName: '', phoneNumber: '123', location: { country: 'Atlantis' } },

@@ -14,7 +14,7 @@ import type { ValidationKey } from '@/lib/errors';
 import { normalisePhone } from '@/lib/phone';
 import { email, fullName, personName, phone } from './person';
 import { STAY_SCREENS } from './stay';
-import { API_DATE_NAMES, refineStay, stayDate } from './stay-schema';
+import { API_DATE_NAMES, perHorizon, refineStay, stayDate } from './stay-schema';
 
 /** An optional free text: blank becomes null. */
 const optionalText = (max: number, tooLong: ValidationKey) =>
@@ -123,76 +123,78 @@ const payloadGuest = z.object({
 });
 
 /** What POST /api/bookings/{hotelId}/new receives, normalised: e-mails lower-cased, phones in +234 form. */
-export const bookingCreatePayload = z
-  .object({
-    checkInDate: stayDate(STAY_SCREENS.bookingApi, 'checkIn'),
-    checkOutDate: stayDate(STAY_SCREENS.bookingApi, 'checkOut'),
-    bookingInfo: z.object(
-      {
-        email: email(),
-        fullName,
-        phoneNumber: phone(),
-        location: z.object(
-          {
-            address: optionalText(L.addressLength, 'addressTooLong'),
-            state: optionalText(L.stateLength, 'stateTooLong'),
-            zipCode: optionalText(L.zipCodeLength, 'zipCodeTooLong'),
-            country: countryCode,
-          },
-          { error: 'countryRequired' },
-        ),
+export const bookingCreatePayload = perHorizon((horizonDays) =>
+  z
+    .object({
+      checkInDate: stayDate(STAY_SCREENS.bookingApi, 'checkIn'),
+      checkOutDate: stayDate(STAY_SCREENS.bookingApi, 'checkOut'),
+      bookingInfo: z.object(
+        {
+          email: email(),
+          fullName,
+          phoneNumber: phone(),
+          location: z.object(
+            {
+              address: optionalText(L.addressLength, 'addressTooLong'),
+              state: optionalText(L.stateLength, 'stateTooLong'),
+              zipCode: optionalText(L.zipCodeLength, 'zipCodeTooLong'),
+              country: countryCode,
+            },
+            { error: 'countryRequired' },
+          ),
+        },
+        { error: 'fullNameRequired' },
+      ),
+      guests: z.object(
+        {
+          adults: z
+            .number({ error: 'adultsRange' })
+            .int({ error: 'adultsRange' })
+            .min(1, { error: 'adultsRange' })
+            .max(L.adults, { error: 'adultsRange' }),
+          children: z
+            .number({ error: 'childrenRange' })
+            .int({ error: 'childrenRange' })
+            .min(0, { error: 'childrenRange' })
+            .max(L.children, { error: 'childrenRange' })
+            .default(0),
+        },
+        { error: 'adultsRange' },
+      ),
+      guestDetails: z.array(payloadGuest).max(L.extraGuests, { error: 'extraGuestsMax' }).default([]),
+      rooms: z
+        .array(roomLine, { error: 'roomsRequired' })
+        .min(1, { error: 'roomsRequired' })
+        .max(L.categories, { error: 'roomCategoriesMax' })
+        .refine((rooms) => new Set(rooms.map((r) => r.room.toLowerCase())).size === rooms.length, {
+          error: 'roomRepeated',
+        }),
+      totalPrice: clientAmount,
+      discountedPrice: clientAmount,
+      amountToBePaid: clientAmount,
+      specialRequest: optionalText(L.requestLength, 'requestTooLong'),
+      purpose: purpose.transform((v) => v ?? DEFAULT_PURPOSE),
+      arrivalTime,
+      paperlessConfirmation: z.boolean().default(true),
+    })
+    .superRefine(refineStay(STAY_SCREENS.bookingApi, horizonDays, API_DATE_NAMES))
+    .transform((value) => ({
+      ...value,
+      bookingInfo: {
+        ...value.bookingInfo,
+        email: value.bookingInfo.email.toLowerCase(),
+        phoneNumber: normalisePhone(value.bookingInfo.phoneNumber),
       },
-      { error: 'fullNameRequired' },
-    ),
-    guests: z.object(
-      {
-        adults: z
-          .number({ error: 'adultsRange' })
-          .int({ error: 'adultsRange' })
-          .min(1, { error: 'adultsRange' })
-          .max(L.adults, { error: 'adultsRange' }),
-        children: z
-          .number({ error: 'childrenRange' })
-          .int({ error: 'childrenRange' })
-          .min(0, { error: 'childrenRange' })
-          .max(L.children, { error: 'childrenRange' })
-          .default(0),
-      },
-      { error: 'adultsRange' },
-    ),
-    guestDetails: z.array(payloadGuest).max(L.extraGuests, { error: 'extraGuestsMax' }).default([]),
-    rooms: z
-      .array(roomLine, { error: 'roomsRequired' })
-      .min(1, { error: 'roomsRequired' })
-      .max(L.categories, { error: 'roomCategoriesMax' })
-      .refine((rooms) => new Set(rooms.map((r) => r.room.toLowerCase())).size === rooms.length, {
-        error: 'roomRepeated',
-      }),
-    totalPrice: clientAmount,
-    discountedPrice: clientAmount,
-    amountToBePaid: clientAmount,
-    specialRequest: optionalText(L.requestLength, 'requestTooLong'),
-    purpose: purpose.transform((v) => v ?? DEFAULT_PURPOSE),
-    arrivalTime,
-    paperlessConfirmation: z.boolean().default(true),
-  })
-  .superRefine(refineStay(STAY_SCREENS.bookingApi, API_DATE_NAMES))
-  .transform((value) => ({
-    ...value,
-    bookingInfo: {
-      ...value.bookingInfo,
-      email: value.bookingInfo.email.toLowerCase(),
-      phoneNumber: normalisePhone(value.bookingInfo.phoneNumber),
-    },
-    guestDetails: value.guestDetails.map((g) => ({
-      ...g,
-      email: g.email.toLowerCase(),
-      phoneNumber: normalisePhone(g.phoneNumber),
+      guestDetails: value.guestDetails.map((g) => ({
+        ...g,
+        email: g.email.toLowerCase(),
+        phoneNumber: normalisePhone(g.phoneNumber),
+      })),
+      rooms: value.rooms.map((r) => ({ ...r, room: r.room.toLowerCase() })),
     })),
-    rooms: value.rooms.map((r) => ({ ...r, room: r.room.toLowerCase() })),
-  }));
-export type BookingCreatePayload = z.input<typeof bookingCreatePayload>;
-export type BookingRequest = z.output<typeof bookingCreatePayload>;
+);
+export type BookingCreatePayload = z.input<ReturnType<typeof bookingCreatePayload>>;
+export type BookingRequest = z.output<ReturnType<typeof bookingCreatePayload>>;
 
 /** PATCH /api/bookings/{bookingId}. */
 export const paymentMethodBody = z.object({

@@ -6,7 +6,7 @@ const valid = { location: 'Lagos', checkIn, checkOut: addDays(checkIn, 1), adult
 
 /** The first message of each field, as the search bar shows them. */
 function errorsOf(input: unknown) {
-  const result = searchForm.safeParse(input);
+  const result = searchForm(365).safeParse(input);
   if (result.success) return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
@@ -18,7 +18,7 @@ describe('searchForm (the search bar)', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, checkOut: addDays(checkIn, 9) })).toEqual({});
     const query = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, String(v)]));
-    expect(searchQuery.safeParse(query).success).toBe(true);
+    expect(searchQuery(365).safeParse(query).success).toBe(true);
   });
 
   it('requires a destination, ignoring blanks', () => {
@@ -59,7 +59,10 @@ describe('searchForm (the search bar)', () => {
 
 describe('searchQuery (the results pages) shares the date rules', () => {
   it('answers the same messages for reversed and same-day dates', () => {
-    const issues = (q: Record<string, string>) => searchQuery.safeParse(q).error?.issues.map((i) => i.message);
+    const issues = (q: Record<string, string>) =>
+      searchQuery(365)
+        .safeParse(q)
+        .error?.issues.map((i) => i.message);
     expect(issues({ checkIn, checkOut: addDays(checkIn, -1) })).toEqual(['checkOutAfter']);
     expect(issues({ checkIn, checkOut: checkIn })).toEqual(['checkOutAfter']);
   });
@@ -67,11 +70,13 @@ describe('searchQuery (the results pages) shares the date rules', () => {
 
 describe('searchQuery (the results pages) takes names as people type them', () => {
   it('reads a category or a property type in any case', () => {
-    expect(searchQuery.parse({ category: 'Resorts' }).category).toBe('resorts');
-    expect(searchQuery.parse({ category: ' HOTELS ' }).category).toBe('hotels');
-    expect(searchQuery.parse({ type: 'Apartment' }).type).toBe('apartment');
-    expect(searchQuery.safeParse({ category: 'castles' }).error?.issues.map((i) => i.message)).toEqual([
-      'unknownCategory',
-    ]);
+    expect(searchQuery(365).parse({ category: 'Resorts' }).category).toBe('resorts');
+    expect(searchQuery(365).parse({ category: ' HOTELS ' }).category).toBe('hotels');
+    expect(searchQuery(365).parse({ type: 'Apartment' }).type).toBe('apartment');
+    expect(
+      searchQuery(365)
+        .safeParse({ category: 'castles' })
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['unknownCategory']);
   });
 });

@@ -1,4 +1,7 @@
 import {
+  isBeyondHorizon,
+  lastCheckIn,
+  lastCheckOut,
   normaliseStay,
   STAY_SCREENS,
   stayIssues,
@@ -9,7 +12,8 @@ import {
 } from './stay';
 
 const today = '2026-03-10';
-const problems = (checkIn: unknown, checkOut: unknown) => stayProblems({ checkIn, checkOut }, today);
+const bounds = { horizonDays: 365, today };
+const problems = (checkIn: unknown, checkOut: unknown) => stayProblems({ checkIn, checkOut }, bounds);
 
 describe('stayProblems', () => {
   it('accepts a stay from today of one night up to 30 nights', () => {
@@ -29,7 +33,9 @@ describe('stayProblems', () => {
     jest.useFakeTimers({ now: new Date('2026-03-10T23:30:00Z') });
     try {
       // 00:30 on the 11th in Lagos: the 10th has passed there.
-      expect(stayProblems({ checkIn: '2026-03-10', checkOut: '2026-03-12' })).toEqual(['checkInPast']);
+      expect(stayProblems({ checkIn: '2026-03-10', checkOut: '2026-03-12' }, { horizonDays: 365 })).toEqual([
+        'checkInPast',
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -47,6 +53,19 @@ describe('stayProblems', () => {
     expect(problems('2026-03-12', '2026-04-12')).toEqual(['overMaximumStay']);
   });
 
+  it('refuses a check-in later than today in Lagos plus the booking horizon, whatever the check-out', () => {
+    // 2026-03-10 plus 365 days is 2027-03-10.
+    expect(problems('2027-03-10', '2027-03-11')).toEqual([]);
+    expect(problems('2027-03-10', '2027-04-09')).toEqual([]);
+    expect(problems('2027-03-11', '2027-03-12')).toEqual(['checkInBeyondHorizon']);
+    expect(problems('9999-12-30', '9999-12-31')).toEqual(['checkInBeyondHorizon']);
+    expect(problems('2100-01-01', 'later')).toEqual(['checkOutMalformed', 'checkInBeyondHorizon']);
+    expect(stayProblems({ checkIn: '2026-03-20', checkOut: '2026-03-21' }, { horizonDays: 9, today })).toEqual([
+      'checkInBeyondHorizon',
+    ]);
+    expect(stayProblems({ checkIn: '2026-03-20', checkOut: '2026-03-21' }, { horizonDays: 10, today })).toEqual([]);
+  });
+
   it('checks the length of a stay only once both dates are real', () => {
     expect(problems('2026-03-12', '2026-13-01')).toEqual(['checkOutMalformed']);
   });
@@ -54,7 +73,7 @@ describe('stayProblems', () => {
 
 describe('what each screen says', () => {
   const said = (screen: StayScreen, checkIn: unknown, checkOut: unknown) =>
-    stayIssues(screen, { checkIn, checkOut }, today).map(({ field, key }) => `${field}:${key}`);
+    stayIssues(screen, { checkIn, checkOut }, bounds).map(({ field, key }) => `${field}:${key}`);
 
   it('the search bar, the hotel page and the results: "after start date" for a same-day stay too, past check-in last', () => {
     for (const screen of [STAY_SCREENS.searchBar, STAY_SCREENS.hotelStayForm, STAY_SCREENS.searchQuery]) {
@@ -103,7 +122,7 @@ describe('what each screen says', () => {
 
   it("the booking page's 'Invalid Dates' dialog: the first problem, in the spec's words", () => {
     const message = (checkIn: string | null, checkOut: string | null) =>
-      stayMessage(STAY_SCREENS.bookingPage, { checkIn, checkOut }, today);
+      stayMessage(STAY_SCREENS.bookingPage, { checkIn, checkOut }, bounds);
     expect(message('2026-03-10', '2026-03-11')).toBeNull();
     expect(message(null, '2026-03-12')).toBe('bothDates');
     expect(message('2026-03-12', '')).toBe('bothDates');
@@ -112,11 +131,12 @@ describe('what each screen says', () => {
     expect(message('2026-03-14', '2026-03-12')).toBe('checkOutAfterCheckIn');
     expect(message('2026-03-12', '2026-03-12')).toBe('checkOutAfterCheckIn');
     expect(message('2026-03-12', '2026-04-12')).toBe('maximumStay');
+    expect(message('2027-03-11', '2027-03-12')).toBe('checkInBeyondHorizon');
   });
 
   it('gives a client part the texts its screen can show', () => {
     expect(stayMessageKeys(STAY_SCREENS.searchBar).sort()).toEqual(
-      ['checkInRequired', 'checkOutRequired', 'checkOutAfter', 'pastCheckIn'].sort(),
+      ['checkInRequired', 'checkOutRequired', 'checkOutAfter', 'pastCheckIn', 'checkInBeyondHorizon'].sort(),
     );
   });
 });
@@ -144,5 +164,40 @@ describe('normaliseStay', () => {
   });
   it('defaults to today and tomorrow', () => {
     expect(normaliseStay({}, day)).toEqual({ checkIn: day, checkOut: '2026-11-23' });
+  });
+});
+
+describe('the booking horizon', () => {
+  it('ends the check-ins on today plus the horizon, and the check-outs the longest stay after that', () => {
+    expect(lastCheckIn(365, '2026-03-10')).toBe('2027-03-10');
+    expect(lastCheckIn(365, '2027-03-10')).toBe('2028-03-09'); // 2028 is a leap year
+    expect(lastCheckIn(1, '2026-12-31')).toBe('2027-01-01');
+    expect(lastCheckOut(365, '2026-03-10')).toBe('2027-04-09');
+    expect(isBeyondHorizon('2027-03-10', 365, '2026-03-10')).toBe(false);
+    expect(isBeyondHorizon('2027-03-11', 365, '2026-03-10')).toBe(true);
+    expect(isBeyondHorizon('2027-02-30', 365, '2026-03-10')).toBe(false);
+  });
+
+  it('counts from today in Lagos: at 23:30 UTC it is already tomorrow there, and the horizon a day later', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-10T22:59:00Z') });
+    try {
+      expect(lastCheckIn(365)).toBe('2027-03-10');
+      expect(stayProblems({ checkIn: '2027-03-11', checkOut: '2027-03-12' }, { horizonDays: 365 })).toEqual([
+        'checkInBeyondHorizon',
+      ]);
+      jest.setSystemTime(new Date('2026-03-10T23:00:00Z'));
+      expect(lastCheckIn(365)).toBe('2027-03-11');
+      expect(stayProblems({ checkIn: '2027-03-11', checkOut: '2027-03-12' }, { horizonDays: 365 })).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is said under the check-in on every screen', () => {
+    for (const screen of Object.values(STAY_SCREENS)) {
+      expect(stayIssues(screen, { checkIn: '2027-03-11', checkOut: '2027-03-13' }, bounds)).toEqual([
+        { field: 'checkIn', key: 'checkInBeyondHorizon' },
+      ]);
+    }
   });
 });

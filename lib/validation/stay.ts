@@ -14,6 +14,33 @@ export interface Stay {
 /** Stay lengths in nights: the spec's minimum stay, and the longest stay a booking may have. */
 export const STAY_LIMITS = { minNights: 1, maxNights: 30 } as const;
 
+/** How many days ahead a check-in may be when BOOKING_HORIZON_DAYS is not set. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
+
+/**
+ * What a stay's dates are checked against: the booking horizon (BOOKING_HORIZON_DAYS, which only the server reads and
+ * hands to the pages), and today in Lagos, the clock's date unless given.
+ */
+export interface StayBounds {
+  horizonDays: number;
+  today?: string;
+}
+
+/** The last day a stay may start on: today in Lagos plus the booking horizon. */
+export function lastCheckIn(horizonDays: number, today: string = todayInLagos()): string {
+  return addDays(today, horizonDays);
+}
+
+/** The last day a stay may end on: the last check-in plus the longest stay. */
+export function lastCheckOut(horizonDays: number, today: string = todayInLagos()): string {
+  return addDays(lastCheckIn(horizonDays, today), STAY_LIMITS.maxNights);
+}
+
+/** A real check-in date later than the booking horizon allows. */
+export function isBeyondHorizon(checkIn: unknown, horizonDays: number, today: string = todayInLagos()): boolean {
+  return isIsoDate(checkIn) && checkIn > lastCheckIn(horizonDays, today);
+}
+
 /** Everything that can be wrong with a stay's dates. */
 export type StayProblem =
   | 'checkInMissing'
@@ -21,6 +48,7 @@ export type StayProblem =
   | 'checkOutMissing'
   | 'checkOutMalformed'
   | 'checkInPast'
+  | 'checkInBeyondHorizon'
   | 'checkOutBeforeCheckIn'
   | 'underMinimumStay'
   | 'overMaximumStay';
@@ -36,15 +64,19 @@ export function isBookableCheckIn(checkIn: unknown, today: string = todayInLagos
 
 /**
  * The problems of a stay's dates, in this order: each date missing or not a real yyyy-MM-dd date; a check-in before
- * today in Lagos (whatever the check-out); then, once both dates are real, a check-out before the check-in, a stay
- * under the minimum (a check-out on the check-in day) or over the maximum length.
+ * today in Lagos or after the booking horizon (whatever the check-out); then, once both dates are real, a check-out
+ * before the check-in, a stay under the minimum (a check-out on the check-in day) or over the maximum length.
  */
-export function stayProblems(stay: { checkIn?: unknown; checkOut?: unknown }, today = todayInLagos()): StayProblem[] {
+export function stayProblems(
+  stay: { checkIn?: unknown; checkOut?: unknown },
+  { horizonDays, today = todayInLagos() }: StayBounds,
+): StayProblem[] {
   const problems: StayProblem[] = [];
   const { checkIn, checkOut } = stay;
   if (!isIsoDate(checkIn)) problems.push(isBlank(checkIn) ? 'checkInMissing' : 'checkInMalformed');
   if (!isIsoDate(checkOut)) problems.push(isBlank(checkOut) ? 'checkOutMissing' : 'checkOutMalformed');
   if (isIsoDate(checkIn) && !isBookableCheckIn(checkIn, today)) problems.push('checkInPast');
+  if (isBeyondHorizon(checkIn, horizonDays, today)) problems.push('checkInBeyondHorizon');
   if (isIsoDate(checkIn) && isIsoDate(checkOut)) {
     const nights = nightsBetween(checkIn, checkOut);
     if (nights < 0) problems.push('checkOutBeforeCheckIn');
@@ -67,7 +99,8 @@ export interface StayScreen {
   dates: Record<DateField, { missing: ValidationKey; malformed: ValidationKey }>;
   /**
    * The messages of the stay's problems that the screen checks, in the order it raises them (a problem left out is
-   * not checked there). A past check-in is said under the check-in, every other problem under the check-out.
+   * not checked there). A past check-in, or one beyond the booking horizon, is said under the check-in, every other
+   * problem under the check-out.
    */
   rules: Partial<Record<StayProblem, ValidationKey | readonly ValidationKey[]>>;
   /** The rules wait until both dates are real dates; otherwise a past check-in is said whatever the check-out is. */
@@ -90,9 +123,11 @@ const searchRules = {
   checkOutBeforeCheckIn: 'checkOutAfter',
   underMinimumStay: 'checkOutAfter',
   checkInPast: 'pastCheckIn',
+  checkInBeyondHorizon: 'checkInBeyondHorizon',
 } as const;
 const bookingRules = {
   checkInPast: 'pastCheckIn',
+  checkInBeyondHorizon: 'checkInBeyondHorizon',
   checkOutBeforeCheckIn: 'checkOutAfterCheckIn',
   underMinimumStay: 'checkOutAfterCheckIn',
 } as const;
@@ -128,6 +163,7 @@ export const STAY_SCREENS = {
       checkOutBeforeCheckIn: ['checkOutAfter', 'minimumStay'],
       underMinimumStay: ['checkOutAfter', 'minimumStay'],
       checkInPast: 'pastCheckIn',
+      checkInBeyondHorizon: 'checkInBeyondHorizon',
     },
     rulesNeedBothDates: false,
     optional: false,
@@ -141,6 +177,7 @@ export const STAY_SCREENS = {
       checkOutMissing: 'bothDates',
       checkOutMalformed: 'bothDates',
       checkInPast: 'pastCheckIn',
+      checkInBeyondHorizon: 'checkInBeyondHorizon',
       checkOutBeforeCheckIn: 'checkOutAfterCheckIn',
       underMinimumStay: 'checkOutAfterCheckIn',
       overMaximumStay: 'maximumStay',
@@ -164,32 +201,26 @@ export interface StayIssue {
   key: ValidationKey;
 }
 
+const CHECK_IN_PROBLEMS: readonly StayProblem[] = ['checkInPast', 'checkInBeyondHorizon'];
+
 /** What a screen says of a stay, in its order; nothing for a good stay. */
-export function stayIssues(
-  screen: StayScreen,
-  stay: { checkIn?: unknown; checkOut?: unknown },
-  today = todayInLagos(),
-) {
+export function stayIssues(screen: StayScreen, stay: { checkIn?: unknown; checkOut?: unknown }, bounds: StayBounds) {
   if (screen.optional && isBlank(stay.checkIn) && isBlank(stay.checkOut)) return [];
-  const found = stayProblems(stay, today);
+  const found = stayProblems(stay, bounds);
   const datesWrong = found.some((p) => DATE_PROBLEMS.includes(p));
   const issues: StayIssue[] = [];
   for (const [problem, keys] of Object.entries(screen.rules) as [StayProblem, ValidationKey | ValidationKey[]][]) {
     if (!found.includes(problem)) continue;
     if (screen.rulesNeedBothDates && datesWrong && !DATE_PROBLEMS.includes(problem)) continue;
-    const field: DateField = problem === 'checkInPast' ? 'checkIn' : 'checkOut';
+    const field: DateField = CHECK_IN_PROBLEMS.includes(problem) ? 'checkIn' : 'checkOut';
     for (const key of ([] as ValidationKey[]).concat(keys)) issues.push({ field, key });
   }
   return issues;
 }
 
 /** The first thing a screen says of a stay, or null for a good stay. */
-export function stayMessage(
-  screen: StayScreen,
-  stay: { checkIn?: unknown; checkOut?: unknown },
-  today = todayInLagos(),
-) {
-  return stayIssues(screen, stay, today)[0]?.key ?? null;
+export function stayMessage(screen: StayScreen, stay: { checkIn?: unknown; checkOut?: unknown }, bounds: StayBounds) {
+  return stayIssues(screen, stay, bounds)[0]?.key ?? null;
 }
 
 /** Every message a screen can show for a stay's dates, for the texts its client part is given. */

@@ -2,6 +2,7 @@ import { privateAnswers } from '@/lib/api/private';
 import { mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { modifyBooking } from '@/lib/data/booking-changes';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { bookingManager } from '@/lib/services/auth/booking-viewer';
 import { modifyBookingBody } from '@/lib/validation/booking-change';
 
@@ -13,7 +14,7 @@ export const POST = privateAnswers(
   mutation<{ id: string }>(async (request, { id }) => {
     const db = await getDb();
     const viewer = await bookingManager(request, db);
-    const input = await parseBody(request, modifyBookingBody);
+    const input = await parseBody(request, modifyBookingBody(env.BOOKING_HORIZON_DAYS));
     const result = await modifyBooking({ bookingId: id, viewer, input }, db);
     return { ...result, message: result.applied ? textsFor(request)('account.api.bookingModified') : undefined };
   }),

@@ -6,6 +6,7 @@ import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { createBooking } from '@/lib/data/bookings';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { hashToken } from '@/lib/services/auth/token';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
@@ -24,7 +25,7 @@ export const POST = privateAnswers(
     const db = await getDb();
     const limit = await consumeRateLimit(db, `booking-create:${clientIp(request)}`, CREATE_LIMIT);
     if (!limit.allowed) throw new AppError('tooManyBookings', 429);
-    const payload = await parseBody(request, bookingCreatePayload);
+    const payload = await parseBody(request, bookingCreatePayload(env.BOOKING_HORIZON_DAYS));
     const viewer = await bookingViewer(request, db);
     const browser = viewer.user ? null : browserTokenFor(viewer);
     const created = await createBooking(
