@@ -124,6 +124,12 @@ describeEachDatabase('balances after booking changes', (handle) => {
       fake.provider,
       handle.db,
     );
+    // A second checkout of the same balance, left open in another tab.
+    const third = await initiatePayment(
+      { bookingId: booking.id, viewer: as(userId), returnUrl: RETURN_URL },
+      fake.provider,
+      handle.db,
+    );
     const id = fake.pay(second.txRef, 900_000);
     const settle = () => settleTransaction({ transactionId: id }, fake.provider, handle.db);
     const outcomes = [
@@ -136,6 +142,15 @@ describeEachDatabase('balances after booking changes', (handle) => {
       paymentStatus: 'paid',
       amountPaid: 1_125_000,
       balanceDue: 0,
+    });
+    // Paid a second time: never counted against the balance again, but owed back and flagged for the desk.
+    const twice = await settleTransaction({ transactionId: fake.pay(third.txRef, 900_000) }, fake.provider, handle.db);
+    expect(twice.outcome).toBe('flagged');
+    expect(await stored(booking.id)).toMatchObject({
+      balanceDue: 0,
+      refundOwed: 900_000,
+      needsAttention: true,
+      attentionReason: 'balance_overpaid',
     });
     // The return sends the guest to the confirmation; nothing is left to pay.
     await expect(bookingOfTxRef(second.txRef, handle.db)).resolves.toMatchObject({ paid: true });

@@ -43,7 +43,12 @@ async function applyBalancePayment(booking: typeof bookings.$inferSelect, txRef:
     await flag(booking.id, `balance_paid_while_${booking.status}`, txRef, tx, now);
     return 'flagged' as const;
   }
-  await storeSettlement(booking, tx, now);
+  const settled = await storeSettlement(booking, tx, now);
+  if (settled.refundOwed > booking.refundOwed) {
+    // More than the balance came in (a second checkout of the same balance): owed back, and an operator's case.
+    await flag(booking.id, 'balance_overpaid', txRef, tx, now);
+    return 'flagged' as const;
+  }
   return 'paid' as const;
 }
 
