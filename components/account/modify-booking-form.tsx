@@ -21,6 +21,10 @@ interface Quote {
   previousAmount: number;
   newAmount: number;
   difference: number;
+  amountPaid: number;
+  keptCharge: number;
+  balanceDue: number;
+  refundOwed: number;
 }
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
@@ -228,6 +232,18 @@ export function ModifyBookingForm({
                   ? t('lessToPay', { amount: formatNaira(-quote.difference) })
                   : t('noDifference')}
             </p>
+            {quote.amountPaid > 0 && (
+              <div className="mt-2 grid gap-1" data-testid="balance-after-change">
+                <p>{t('paidSoFar', { amount: formatNaira(quote.amountPaid) })}</p>
+                {quote.keptCharge > 0 && <p>{t('keptCharge', { amount: formatNaira(quote.keptCharge) })}</p>}
+                {quote.balanceDue > 0 && (
+                  <p className="font-bold">{t('balanceAfter', { amount: formatNaira(quote.balanceDue) })}</p>
+                )}
+                {quote.refundOwed > 0 && (
+                  <p className="font-bold">{t('refundAfter', { amount: formatNaira(quote.refundOwed) })}</p>
+                )}
+              </div>
+            )}
           </div>
         )}
         <div className="flex flex-wrap gap-3">

@@ -1,34 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { submitJson } from '@/components/forms/submit-json';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { BookingSection, MyBooking } from '@/lib/data/my-bookings';
 import { TIME_ZONE } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { PayBookingButton } from './pay-booking-button';
 
 const SECTIONS: BookingSection[] = ['upcoming', 'past', 'cancelled'];
 const small = buttonVariants({ variant: 'secondary', size: 'sm' });
-
-function PayNow({ bookingId }: { bookingId: string }) {
-  const t = useTranslations('account.bookings');
-  const [pending, setPending] = useState(false);
-  async function pay() {
-    setPending(true);
-    const answer = await submitJson('/api/payments/initiate-payment', { bookingId }, { error: t('payFailed') });
-    const url = answer.data.paymentUrl;
-    if (answer.ok && typeof url === 'string') window.location.assign(url);
-    else setPending(false);
-  }
-  return (
-    <Button type="button" size="sm" pending={pending} onClick={pay}>
-      {t('payNow')}
-    </Button>
-  );
-}
 
 function BookingCard({ booking }: { booking: MyBooking }) {
   const t = useTranslations('account.bookings');
@@ -75,12 +57,24 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </div>
           <div>
             <dt className="text-xs text-gray-600 dark:text-gray-400">{t('payment')}</dt>
-            <dd>
+            <dd data-testid="booking-payment">
               {booking.paymentStatus === 'paid'
                 ? t('paid')
-                : booking.paymentMethod === 'Cash'
-                  ? t('payAtProperty')
-                  : t('unpaid')}
+                : booking.paymentStatus === 'balanceDue'
+                  ? t('paidAmount', { amount: formatNaira(booking.amountPaid) })
+                  : booking.paymentMethod === 'Cash'
+                    ? t('payAtProperty')
+                    : t('unpaid')}
+              {booking.balanceDue > 0 && (
+                <span className="block font-semibold text-amber-800 dark:text-amber-200">
+                  {t('balanceDue', { amount: formatNaira(booking.balanceDue) })}
+                </span>
+              )}
+              {booking.refundOwed > 0 && (
+                <span className="block font-semibold">
+                  {t('refundOwed', { amount: formatNaira(booking.refundOwed) })}
+                </span>
+              )}
             </dd>
           </div>
           {booking.cancellationFee !== null && (
@@ -100,7 +94,10 @@ function BookingCard({ booking }: { booking: MyBooking }) {
             </Link>
           )}
           {booking.canCancel && <CancelBookingDialog bookingId={booking._id} reference={booking.reference} />}
-          {holdRunning && <PayNow bookingId={booking._id} />}
+          {holdRunning && <PayBookingButton bookingId={booking._id} />}
+          {booking.status === 'confirmed' && booking.balanceDue > 0 && (
+            <PayBookingButton bookingId={booking._id} balance={booking.balanceDue} />
+          )}
           {booking.reviewDue && (
             <Link
               href={`/hotel/reviews/${booking.hotel._id}/${booking._id}`}

@@ -8,6 +8,28 @@ import { formatAddress } from '@/lib/format/address';
 const row = 'grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4';
 const term = 'text-sm text-gray-600 dark:text-gray-300';
 
+type Translate = Awaited<ReturnType<typeof getTranslations<'booking.confirmation'>>>;
+
+/** What changes left: kept for dropped non-refundable nights, a balance to pay, a refund owed or made. */
+function balanceFacts(booking: BookingView, t: Translate): [string, React.ReactNode][] {
+  const amount = (n: number, testId?: string) => (
+    <span key={testId} dir="ltr" className="font-semibold" data-testid={testId}>
+      {formatNaira(n)}
+    </span>
+  );
+  const facts: [string, React.ReactNode][] = [];
+  if (booking.changeCharge > 0) facts.push([t('changeCharge'), amount(booking.changeCharge)]);
+  if (booking.balanceDue > 0) facts.push([t('balanceDue'), amount(booking.balanceDue, 'confirmation-balance')]);
+  if (booking.refundOwed > 0) {
+    facts.push([
+      t('refundOwed'),
+      <bdi key="refund-owed">{t('refundOwedValue', { amount: formatNaira(booking.refundOwed) })}</bdi>,
+    ]);
+  }
+  if (booking.amountRefunded > 0) facts.push([t('refunded'), amount(booking.amountRefunded)]);
+  return facts;
+}
+
 /** The booking's facts as its guest keeps them: reference, property, dates and times, rooms, guests, money, terms. */
 export async function ConfirmationDetails({ booking }: { booking: BookingView }) {
   const [t, ts, locale] = await Promise.all([
@@ -16,7 +38,7 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
     getLocale(),
   ]);
   const { hotel } = booking;
-  const paid = booking.paymentStatus === 'paid';
+  const paid = booking.amountPaid > 0;
   const method = booking.paymentMethod ?? 'none';
   const facts: [string, React.ReactNode][] = [
     [
@@ -71,6 +93,7 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
         {formatNaira(paid ? booking.amountPaid : booking.amountToBePaid)}
       </span>,
     ],
+    ...balanceFacts(booking, t),
     [t('paymentMethod'), t(`methods.${method}`)],
     [
       t('paymentStatus'),

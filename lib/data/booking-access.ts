@@ -63,3 +63,14 @@ export async function findOwnedBooking(bookingId: string, viewer: BookingViewer,
   if (!booking || !ownsBooking(booking, viewer)) throw new AppError('bookingNotFound', 404);
   return booking;
 }
+
+/** True when the viewer may act on the booking as its owner (pay, change, cancel); false as for no such booking. */
+export async function viewerOwnsBooking(bookingId: string, viewer: BookingViewer, db?: Database): Promise<boolean> {
+  try {
+    await findOwnedBooking(bookingId, viewer, db);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return false;
+    throw err;
+  }
+}

@@ -72,13 +72,15 @@ async function quoteFor(booking: BookingRow, d: Database, now: Date): Promise<Ca
     now,
   );
   const amountPaid = (await cardPayments(booking.id, d)).reduce((n, p) => n + p.amount, 0);
+  // What earlier changes kept of dropped non-refundable nights stays charged too.
+  const fee = charge + booking.changeCharge;
   return {
-    free: charge === 0,
+    free: fee === 0,
     freeUntil: freeUntil?.toISOString() ?? null,
     nonRefundable: freeUntil === null,
-    partlyNonRefundable: withinFreeWindow && charge > 0,
-    fee: charge,
-    refundAmount: Math.max(0, amountPaid - charge),
+    partlyNonRefundable: withinFreeWindow && fee > 0,
+    fee,
+    refundAmount: Math.max(0, amountPaid - fee),
     amountPaid,
   };
 }
@@ -128,7 +130,16 @@ export async function cancelBooking(
       await releaseRooms(held, booking.checkInDate, booking.checkOutDate, tx);
       await tx
         .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now, cancellationFee: q.fee, holdExpiresAt: null, updatedAt: now })
+        .set({
+          status: 'cancelled',
+          cancelledAt: now,
+          cancellationFee: q.fee,
+          holdExpiresAt: null,
+          // The cancellation's own charge and refund replace any balance or refund a change left.
+          balanceDue: 0,
+          refundOwed: 0,
+          updatedAt: now,
+        })
         .where(eq(bookings.id, booking.id));
       await queueBookingCancelled(booking.id, { fee: q.fee, refundAmount: q.refundAmount }, tx);
       return q;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { droppedNightsCharge, settlementOf } from '@/lib/booking/change-settlement';
 import { occupancyProblem } from '@/lib/booking/occupancy';
 import { quoteStay, type Quote } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
@@ -10,6 +11,7 @@ import type { ModifyBookingInput } from '@/lib/validation/booking-change';
 import { deliverQueuedMessages } from './booking-confirmation';
 import { queueBookingChanged } from './booking-notices';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
+import { netPaid, storeSettlement } from './booking-balance';
 import { tierOf } from './bookings';
 import { withRetry } from './db-helpers';
 import { expireHolds, roomNeedsOf } from './holds';
@@ -24,7 +26,29 @@ export interface ModificationQuote {
   newAmount: number;
   /** newAmount - previousAmount: positive is more to pay, negative is less. */
   difference: number;
+  /** What was paid by card so far, net of refunds; 0 for Pay at the property. */
+  amountPaid: number;
+  /** What the change keeps of paid non-refundable nights it drops (the cancellation rule); owed on top of newAmount. */
+  keptCharge: number;
+  /** After the change, what is left to pay by card (the balance) or goes back to the card. */
+  balanceDue: number;
+  refundOwed: number;
   applied: boolean;
+}
+
+/** Where a card-paid booking stands if the change applies: the kept charge, then its balance or refund. */
+async function settlementAfter(booking: BookingRow, quote: Quote, input: ModifyBookingInput, d: Database, now: Date) {
+  const paid = await netPaid(booking.id, d);
+  if (paid <= 0) return { amountPaid: 0, keptCharge: 0, changeCharge: 0, balanceDue: 0, refundOwed: 0 };
+  const rooms = await d.select().from(bookingRooms).where(eq(bookingRooms.bookingId, booking.id));
+  const keptCharge = droppedNightsCharge(
+    { checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate, rooms },
+    { checkInDate: input.checkInDate, checkOutDate: input.checkOutDate, rooms: quote.lines },
+    now,
+  );
+  const changeCharge = booking.changeCharge + keptCharge;
+  const settlement = settlementOf({ amountToBePaid: quote.amountToBePaid, changeCharge, netPaid: paid });
+  return { amountPaid: paid, keptCharge, changeCharge, ...settlement };
 }
 
 /** Whether a change asks for another party or other rooms; a change of dates or lead guest alone keeps both. */
@@ -93,14 +117,18 @@ export async function modifyBooking(
   const owned = await findOwnedBooking(args.bookingId, args.viewer, d);
   assertChangeable(owned, now);
   const quote = await priceChange(owned, input, d);
-  const summary = (applied: boolean): ModificationQuote => ({
+  const summary = (
+    applied: boolean,
+    { changeCharge, ...settlement }: Awaited<ReturnType<typeof settlementAfter>>,
+  ): ModificationQuote => ({
     quote,
     previousAmount: owned.amountToBePaid,
     newAmount: quote.amountToBePaid,
     difference: quote.amountToBePaid - owned.amountToBePaid,
+    ...settlement,
     applied,
   });
-  if (!input.confirm) return summary(false);
+  if (!input.confirm) return summary(false, await settlementAfter(owned, quote, input, d, now));
   if (input.expectedAmount !== undefined && input.expectedAmount !== quote.amountToBePaid) {
     throw new AppError('priceChanged', 409);
   }
@@ -108,12 +136,14 @@ export async function modifyBooking(
     .map((l) => ({ roomCategoryId: l.roomCategoryId, numberOfRooms: l.numberOfRooms }))
     .sort((a, b) => a.roomCategoryId.localeCompare(b.roomCategoryId));
 
-  await withRetry(() =>
+  const applied = await withRetry(() =>
     d.transaction(async (tx) => {
       // The row lock orders this change after any payment, expiry or other change of the same booking.
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.id)).for('update');
       if (!booking) throw new AppError('bookingNotFound', 404);
       assertChangeable(booking, now);
+      // Read before the room lines are replaced: the nights the change drops are priced as they were booked.
+      const settlement = await settlementAfter(booking, quote, input, tx, now);
       const held = (await roomNeedsOf([booking.id], tx)).get(booking.id) ?? [];
       await releaseRooms(held, booking.checkInDate, booking.checkOutDate, tx);
       if (!(await reserveRooms(needs, input.checkInDate, input.checkOutDate, tx))) {
@@ -147,6 +177,7 @@ export async function modifyBooking(
           totalPrice: quote.totalPrice,
           discountedPrice: quote.discountedPrice,
           amountToBePaid: quote.amountToBePaid,
+          changeCharge: settlement.changeCharge,
           guestFirstName: input.guest.firstName,
           guestLastName: input.guest.lastName,
           guestEmail: input.guest.email,
@@ -156,6 +187,11 @@ export async function modifyBooking(
         .where(eq(bookings.id, booking.id));
       await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, booking.id));
       await tx.insert(bookingRooms).values(quote.lines.map((l) => ({ ...l, bookingId: booking.id })));
+      const { balanceDue, refundOwed } = await storeSettlement(
+        { id: booking.id, amountToBePaid: quote.amountToBePaid, changeCharge: settlement.changeCharge },
+        tx,
+        now,
+      );
       await queueBookingChanged(
         booking.id,
         {
@@ -163,13 +199,17 @@ export async function modifyBooking(
           previousCheckOutDate: booking.checkOutDate,
           previousAmount: booking.amountToBePaid,
           newAmount: quote.amountToBePaid,
+          keptCharge: settlement.keptCharge,
+          balanceDue,
+          refundOwed,
         },
         tx,
       );
+      return { ...settlement, balanceDue, refundOwed };
     }),
   );
   deliverQueuedMessages(d);
-  return summary(true);
+  return summary(true, applied);
 }
 
 /** What the modify page needs of the owner's booking: current choices and the property's room types. */

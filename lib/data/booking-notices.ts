@@ -3,6 +3,7 @@ import type { Database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { toLocale, defaultLocale } from '@/i18n/config';
 import {
+  manageBookingPageUrl,
   myBookingsUrl,
   renderBookingCancelled,
   renderBookingChanged,
@@ -53,7 +54,9 @@ const bookingsLink = (booking: BookingView) => myBookingsUrl(env.SITE_URL, toLoc
  */
 export async function queueBookingChanged(bookingId: string, change: BookingChange, tx: Database): Promise<void> {
   const booking = await bookingAsItIs(bookingId, tx);
-  await queueNotice(booking, CHANGED_TEMPLATE, renderBookingChanged(booking, change, bookingsLink(booking)), tx);
+  const payLink = manageBookingPageUrl(env.SITE_URL, booking.id, toLocale(booking.locale) ?? defaultLocale);
+  const message = renderBookingChanged(booking, change, bookingsLink(booking), payLink);
+  await queueNotice(booking, CHANGED_TEMPLATE, message, tx);
 }
 
 /** Queues the notice of a booking's cancellation, with its charge or refund, inside the cancelling transaction. */

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, sum } from 'drizzle-orm';
 import { freeCancellationUntil, nonRefundableCharge } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
-import { bookingGuests, bookingRooms, bookings, payments, properties } from '@/lib/db/schema';
+import { bookingGuests, bookingRooms, bookings, payments, properties, refunds } from '@/lib/db/schema';
 import type { DiscountReason } from '@/lib/pricing';
 import { mayReadBooking, type BookingViewer } from './booking-access';
 import { isUuid } from './db-helpers';
@@ -57,9 +57,17 @@ export interface BookingView {
   amountToBePaid: number;
   currency: string;
   paymentMethod: 'Cash' | 'Card' | null;
-  /** paid once a verified card payment covers the booking. */
-  paymentStatus: 'paid' | 'unpaid';
+  /** paid once verified card payments cover the booking; balanceDue while a change left a balance to pay by card. */
+  paymentStatus: 'paid' | 'unpaid' | 'balanceDue';
   amountPaid: number;
+  /** What a change left to pay by card, whole naira; 0 when settled. */
+  balanceDue: number;
+  /** What a change that lowered the price owes back to the card, whole naira; 0 when settled. */
+  refundOwed: number;
+  /** What went back to the card (a cancellation's refund). */
+  amountRefunded: number;
+  /** What changes kept of non-refundable nights they dropped. */
+  changeCharge: number;
   /** ISO instant until which cancelling is free (13:00 Lagos on check-in), or null when non-refundable. */
   freeCancellationUntil: string | null;
   /** Paid through the sandbox checkout: no money moved. */
@@ -71,6 +79,15 @@ export interface BookingView {
   /** The language the booking was made in. */
   locale: string;
   createdAt: string;
+}
+
+/** How a booking stands with its card payments, as its guest is told. */
+export function paymentStatusOf(
+  b: { balanceDue: number; amountToBePaid: number },
+  amountPaid: number,
+): BookingView['paymentStatus'] {
+  if (b.balanceDue > 0) return 'balanceDue';
+  return amountPaid > 0 && amountPaid >= b.amountToBePaid ? 'paid' : 'unpaid';
 }
 
 /** Reads a booking's full view with no ownership check: for the server's own messages and files. */
@@ -99,6 +116,10 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
     })
     .from(payments)
     .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'successful')));
+  const [refunded] = await d
+    .select({ amount: sum(refunds.amount).mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, b.id), ne(refunds.status, 'failed')));
   const amountPaid = paid?.amount ?? 0;
   const freeUntil = freeCancellationUntil(b.checkInDate, rooms);
   return {
@@ -145,8 +166,12 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
     amountToBePaid: b.amountToBePaid,
     currency: b.currency,
     paymentMethod: b.paymentMethod,
-    paymentStatus: amountPaid >= b.amountToBePaid && amountPaid > 0 ? 'paid' : 'unpaid',
+    paymentStatus: paymentStatusOf(b, amountPaid),
     amountPaid,
+    balanceDue: b.balanceDue,
+    refundOwed: b.refundOwed,
+    amountRefunded: refunded?.amount ?? 0,
+    changeCharge: b.changeCharge,
     freeCancellationUntil: freeUntil?.toISOString() ?? null,
     testPayment: paid?.sandbox === true,
     nonRefundableCharge: nonRefundableCharge(rooms, nightsBetween(b.checkInDate, b.checkOutDate)),

@@ -4,7 +4,7 @@ import { freeCancellationUntil, FREE_CANCELLATION_TIME } from '@/lib/booking/quo
 import { lagosInstant } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
 import { bookingRooms, bookings, payments, properties, reviews } from '@/lib/db/schema';
-import type { BookingStatus } from './booking-view';
+import { paymentStatusOf, type BookingStatus } from './booking-view';
 import { expireHolds } from './holds';
 
 /** Lagos wall-clock time on the check-out day from which a stay may be reviewed. */
@@ -30,7 +30,13 @@ export interface MyBooking {
   amountToBePaid: number;
   currency: string;
   paymentMethod: 'Cash' | 'Card' | null;
-  paymentStatus: 'paid' | 'unpaid';
+  paymentStatus: 'paid' | 'unpaid' | 'balanceDue';
+  /** What was paid by card, whole naira. */
+  amountPaid: number;
+  /** What a change left to pay by card; 0 when settled. */
+  balanceDue: number;
+  /** What a change that lowered the price owes back to the card; 0 when settled. */
+  refundOwed: number;
   /** ISO instant until which an unpaid Pay now booking keeps its rooms. */
   holdExpiresAt: string | null;
   /** ISO instant until which cancelling is free, or null when a room is non-refundable. */
@@ -122,7 +128,10 @@ export async function listMyBookings(userId: string, db?: Database, now: Date = 
       amountToBePaid: b.amountToBePaid,
       currency: b.currency,
       paymentMethod: b.paymentMethod,
-      paymentStatus: amountPaid > 0 && amountPaid >= b.amountToBePaid ? 'paid' : 'unpaid',
+      paymentStatus: paymentStatusOf(b, amountPaid),
+      amountPaid,
+      balanceDue: b.balanceDue,
+      refundOwed: b.refundOwed,
       holdExpiresAt: b.status === 'pending_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
       freeCancellationUntil: freeCancellationUntil(b.checkInDate, rooms)?.toISOString() ?? null,
       cancellationFee: b.status === 'cancelled' ? (b.cancellationFee ?? 0) : null,

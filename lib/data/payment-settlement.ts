@@ -4,6 +4,7 @@ import { getDb, type Database } from '@/lib/db';
 import { bookings, payments } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import type { PaymentProvider, VerifiedTransaction } from '@/lib/services/payments/types';
+import { storeSettlement } from './booking-balance';
 import { deliverQueuedMessages, queueBookingConfirmation } from './booking-confirmation';
 import { pgErrorCode, withRetry } from './db-helpers';
 import { roomNeedsOf } from './holds';
@@ -36,10 +37,33 @@ async function flag(bookingId: string, reason: string, txRef: string, tx: Databa
   log.warn('booking needs attention', { bookingId, reason, txRef });
 }
 
+/** What a counted payment of a balance does: the booking's balance goes down by it (any excess is owed back). */
+async function applyBalancePayment(booking: typeof bookings.$inferSelect, txRef: string, tx: Database, now: Date) {
+  if (booking.status !== 'confirmed') {
+    await flag(booking.id, `balance_paid_while_${booking.status}`, txRef, tx, now);
+    return 'flagged' as const;
+  }
+  const settled = await storeSettlement(booking, tx, now);
+  if (settled.refundOwed > booking.refundOwed) {
+    // More than the balance came in (a second checkout of the same balance): owed back, and an operator's case.
+    await flag(booking.id, 'balance_overpaid', txRef, tx, now);
+    return 'flagged' as const;
+  }
+  return 'paid' as const;
+}
+
 /** What a counted payment does to its booking, inside the transaction that counted it. */
-async function applyPayment(bookingId: string, paymentId: string, txRef: string, tx: Database, now: Date) {
+async function applyPayment(
+  bookingId: string,
+  payment: { id: string; purpose: 'booking' | 'balance' },
+  txRef: string,
+  tx: Database,
+  now: Date,
+) {
+  const paymentId = payment.id;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for('update');
   if (!booking) return 'unknown' as const;
+  if (payment.purpose === 'balance') return applyBalancePayment(booking, txRef, tx, now);
   const confirm = async () => {
     await tx
       .update(bookings)
@@ -94,7 +118,7 @@ function rawOf(verified: VerifiedTransaction) {
 /**
  * Settles a provider transaction after verifying it BY ID with the provider: nothing the webhook or the browser
  * sent is trusted. A booking is paid only by a successful transaction with its tx_ref, its amount in whole naira
- * and NGN. Replays, concurrent webhooks and returns count a transaction once (a conditional update of its payments
+ * and NGN; a balance only by one of exactly the amount its checkout asked, which it takes off the stored balance. Replays, concurrent webhooks and returns count a transaction once (a conditional update of its payments
  * row); a payment that arrives after the hold ended is recorded and either takes the rooms again or is flagged.
  */
 export async function settleTransaction(
@@ -118,11 +142,13 @@ export async function settleTransaction(
     .limit(1);
   const bookingId = payment.bookingId;
   const successful = verified.status === 'successful';
+  // A balance's checkout asked for exactly the stored balance of its day; a later change may have moved the balance
+  // since, which its settlement takes into account rather than losing the money.
   const matches =
     successful &&
     verified.currency === 'NGN' &&
     verified.amount === payment.amount &&
-    payment.amount === booking?.amount;
+    (payment.purpose === 'balance' || payment.amount === booking?.amount);
 
   if (!matches) {
     if (successful) {
@@ -155,7 +181,7 @@ export async function settleTransaction(
           .where(and(eq(payments.id, payment.id), ne(payments.status, 'successful')))
           .returning({ id: payments.id });
         if (!counted) return 'alreadyCounted' as const;
-        return applyPayment(bookingId, payment.id, verified.txRef, tx, now);
+        return applyPayment(bookingId, payment, verified.txRef, tx, now);
       }),
     );
   } catch (err) {

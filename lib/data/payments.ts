@@ -20,6 +20,7 @@ async function unpayable(booking: typeof bookings.$inferSelect, d: Database, now
     return new AppError('holdExpired', 409);
   }
   if (booking.status === 'expired') return new AppError('holdExpired', 409);
+  if (booking.status === 'confirmed' && booking.balanceDue > 0) return null;
   if (booking.status === 'confirmed') {
     const [paid] = await d
       .select({ id: payments.id })
@@ -34,8 +35,9 @@ async function unpayable(booking: typeof bookings.$inferSelect, d: Database, now
 }
 
 /**
- * Opens a card checkout for the owner's pending Pay now booking whose hold still runs: one payments row per attempt,
- * under a new tx_ref, for the booking's amount in whole naira. A refusal by the provider is 'Payment initiation
+ * Opens a card checkout for the owner's pending Pay now booking whose hold still runs, or for the balance a change
+ * left due on a confirmed card-paid booking: one payments row per attempt, under a new tx_ref, for exactly the
+ * booking's amount or exactly the stored balance, in whole naira. A refusal by the provider is 'Payment initiation
  * failed.' (502); no usable answer is 'This payment option is currently unavailable.' (503).
  */
 export async function initiatePayment(
@@ -56,6 +58,8 @@ export async function initiatePayment(
     );
   if ((recent?.n ?? 0) >= ATTEMPTS.limit) throw new AppError('tooManyPaymentAttempts', 429);
 
+  const balance = booking.status === 'confirmed';
+  const amount = balance ? booking.balanceDue : booking.amountToBePaid;
   const txRef = newTxRef(booking.reference);
   const [payment] = await d
     .insert(payments)
@@ -63,8 +67,9 @@ export async function initiatePayment(
       bookingId: booking.id,
       provider: provider.name,
       txRef,
-      amount: booking.amountToBePaid,
+      amount,
       currency: 'NGN',
+      purpose: balance ? 'balance' : 'booking',
       status: 'initiated',
       createdAt: now,
     })
@@ -73,7 +78,7 @@ export async function initiatePayment(
   try {
     const paymentUrl = await provider.createCheckout({
       txRef,
-      amount: booking.amountToBePaid,
+      amount,
       currency: 'NGN',
       redirectUrl: input.returnUrl,
       customer: {
@@ -81,7 +86,10 @@ export async function initiatePayment(
         name: [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' '),
         phonenumber: booking.guestPhone,
       },
-      customizations: { title: site.name, description: `Booking ${booking.reference}` },
+      customizations: {
+        title: site.name,
+        description: balance ? `Balance of booking ${booking.reference}` : `Booking ${booking.reference}`,
+      },
     });
     await d.update(payments).set({ paymentUrl }).where(eq(payments.id, payment.id));
     return { paymentUrl, txRef };

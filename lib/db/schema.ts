@@ -336,6 +336,12 @@ export const bookings = pgTable(
     /** Set when something needs an operator, e.g. a payment that arrived after the hold ended. */
     needsAttention: boolean('needs_attention').notNull().default(false),
     attentionReason: text('attention_reason'),
+    /** What a change that raised a card-paid booking's price left to pay by card, whole naira; 0 when settled. */
+    balanceDue: integer('balance_due').notNull().default(0),
+    /** What a change that lowered a card-paid booking's price owes back to the card, whole naira; 0 when settled. */
+    refundOwed: integer('refund_owed').notNull().default(0),
+    /** What changes kept of the non-refundable nights they dropped (the cancellation rule), whole naira. */
+    changeCharge: integer('change_charge').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,11 +354,19 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.checkInDate),
     index('bookings_property_idx').on(t.propertyId, t.checkInDate),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
+    // The reservations desk lists the bookings a change left unsettled: a balance to collect or a refund to make.
+    index('bookings_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.balanceDue} > 0 or ${t.refundOwed} > 0`),
     // The reservations desk finds bookings by e-mail prefix and by stay dates, newest first by default.
     index('bookings_guest_email_idx').using('btree', sql`lower(${t.guestEmail}) text_pattern_ops`),
     index('bookings_check_in_idx').on(t.checkInDate),
     index('bookings_created_idx').on(t.createdAt),
     check('bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check(
+      'bookings_settlement_check',
+      sql`${t.balanceDue} >= 0 and ${t.refundOwed} >= 0 and ${t.changeCharge} >= 0 and (${t.balanceDue} = 0 or ${t.refundOwed} = 0)`,
+    ),
   ],
 );
 
@@ -429,6 +443,10 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('NGN'),
     status: paymentStatus('status').notNull().default('initiated'),
     paymentUrl: text('payment_url'),
+    /** booking: the booking's price, confirming it; balance: what a change left due on a confirmed, paid booking. */
+    purpose: text('purpose', { enum: ['booking', 'balance'] })
+      .notNull()
+      .default('booking'),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

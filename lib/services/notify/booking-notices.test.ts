@@ -1,6 +1,6 @@
 import type { BookingView } from '@/lib/data/booking-view';
 import { bookingView } from '@/lib/testing/booking-view';
-import { myBookingsUrl, renderBookingCancelled, renderBookingChanged } from './booking-notices';
+import { manageBookingPageUrl, myBookingsUrl, renderBookingCancelled, renderBookingChanged } from './booking-notices';
 
 /** A three-night stay of one room, paid at the property. */
 const booking = (overrides: Partial<BookingView> = {}): BookingView =>
@@ -28,16 +28,27 @@ const booking = (overrides: Partial<BookingView> = {}): BookingView =>
   });
 
 const LINK = 'https://staynaija.com/hotel/settings?tab=My+Bookings';
+const PAY = 'https://staynaija.com/manage-booking/b1';
 const change = {
   previousCheckInDate: '2026-12-04',
   previousCheckOutDate: '2026-12-06',
   previousAmount: 120_000,
   newAmount: 180_000,
+  keptCharge: 0,
+  balanceDue: 0,
+  refundOwed: 0,
 };
+/** The same change of a booking paid by card at its previous price. */
+const cardPaid = booking({
+  paymentMethod: 'Card',
+  amountPaid: 120_000,
+  balanceDue: 60_000,
+  paymentStatus: 'balanceDue',
+});
 
 describe('renderBookingChanged', () => {
   it('gives the reference, the new and the previous dates, the new price and what it adds', () => {
-    const message = renderBookingChanged(booking(), change, LINK);
+    const message = renderBookingChanged(booking(), change, LINK, PAY);
     expect(message.subject).toBe('Booking changed: Harbour & <Sons> Hotel (K7QM2XPA)');
     expect(message.text.split('\n')).toEqual(
       expect.arrayContaining([
@@ -63,27 +74,90 @@ describe('renderBookingChanged', () => {
   });
 
   it('says when the change costs less or the same', () => {
-    expect(renderBookingChanged(booking(), { ...change, newAmount: 100_000 }, LINK).text).toContain(
+    expect(renderBookingChanged(booking(), { ...change, newAmount: 100_000 }, LINK, PAY).text).toContain(
       'Price difference: ₦20,000 less than before',
     );
-    expect(renderBookingChanged(booking(), { ...change, newAmount: 120_000 }, LINK).text).toContain(
+    expect(renderBookingChanged(booking(), { ...change, newAmount: 120_000 }, LINK, PAY).text).toContain(
       'Price difference: No change in price',
     );
   });
 
   it('writes in the booking’s language and direction', () => {
-    const french = renderBookingChanged(booking({ locale: 'fr' }), change, LINK);
+    const french = renderBookingChanged(booking({ locale: 'fr' }), change, LINK, PAY);
     expect(french.subject).toBe('Réservation modifiée : Harbour & <Sons> Hotel (K7QM2XPA)');
     expect(french.text).toContain('Référence de réservation : K7QM2XPA');
     expect(french.text).toContain('Nouveau total : ₦180,000');
     expect(french.text).toContain('Différence de prix : ₦60,000 de plus qu’avant');
     expect(french.text).toContain('Dates précédentes : du 4 déc. 2026 au 6 déc. 2026');
-    const arabic = renderBookingChanged(booking({ locale: 'ar' }), change, LINK);
+    const arabic = renderBookingChanged(booking({ locale: 'ar' }), change, LINK, PAY);
     expect(arabic.subject).toBe('تم تعديل الحجز: Harbour & <Sons> Hotel (K7QM2XPA)');
     expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(arabic.text).toContain('رقم مرجع الحجز: K7QM2XPA');
     expect(arabic.text).toContain('الإجمالي الجديد: ₦180,000');
     expect(arabic.text).toContain('فرق السعر: ₦60,000 أكثر من قبل');
+  });
+
+  it('asks a card-paid booking made dearer for the balance, with the link to pay it, in e-mail and SMS', () => {
+    const message = renderBookingChanged(cardPaid, { ...change, balanceDue: 60_000 }, LINK, PAY);
+    expect(message.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Paid by card: ₦120,000',
+        'Balance to pay: ₦60,000, by card before your stay',
+        `Pay the balance of ₦60,000 by card: ${PAY}`,
+      ]),
+    );
+    expect(message.html).toContain(`href="${PAY}"`);
+    expect(message.html).toContain('Pay the balance');
+    expect(message.sms).toBe(
+      `StayNaija: booking K7QM2XPA at Harbour & <Sons> Hotel is changed: Dec 10, 2026 to Dec 13, 2026, total ₦180,000. Balance to pay by card: ₦60,000, at ${PAY}`,
+    );
+    const french = renderBookingChanged(
+      booking({ ...cardPaid, locale: 'fr' }),
+      { ...change, balanceDue: 60_000 },
+      LINK,
+      PAY,
+    );
+    expect(french.text).toContain('Solde à payer : ₦60,000, par carte avant votre séjour');
+    expect(french.sms).toContain(`Solde à payer par carte : ₦60,000, sur ${PAY}`);
+    const chinese = renderBookingChanged(
+      booking({ ...cardPaid, locale: 'zh' }),
+      { ...change, balanceDue: 60_000 },
+      LINK,
+      PAY,
+    );
+    expect(chinese.text).toContain(`刷卡支付余额 ₦60,000：${PAY}`);
+    const arabic = renderBookingChanged(
+      booking({ ...cardPaid, locale: 'ar' }),
+      { ...change, balanceDue: 60_000 },
+      LINK,
+      PAY,
+    );
+    expect(arabic.sms).toContain(`الرصيد المستحق بالبطاقة: ₦60,000، عبر ${PAY}`);
+  });
+
+  it('names the refund owed to the card, and what non-refundable nights keep, when a paid booking is made cheaper', () => {
+    const paid = booking({ paymentMethod: 'Card', amountPaid: 300_000, paymentStatus: 'paid' });
+    const cheaper = { ...change, previousAmount: 300_000, newAmount: 180_000, keptCharge: 40_000, refundOwed: 80_000 };
+    const message = renderBookingChanged(paid, cheaper, LINK, PAY);
+    expect(message.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Paid by card: ₦300,000',
+        'Kept for non-refundable nights: ₦40,000',
+        'Refund owed to you: ₦80,000, to go back to the card you paid with',
+        `Your bookings, at any time: ${LINK}`,
+      ]),
+    );
+    expect(message.text).not.toContain('Balance');
+    expect(message.sms).toMatch(/total ₦180,000\. Refund owed to your card: ₦80,000\.$/);
+    expect(renderBookingChanged(booking({ ...paid, locale: 'ar' }), cheaper, LINK, PAY).sms).toContain(
+      'المبلغ المستحق ردّه إلى بطاقتك: ₦80,000.',
+    );
+  });
+
+  it('says nothing of balances for a booking paid at the property', () => {
+    const message = renderBookingChanged(booking(), change, LINK, PAY);
+    expect(message.text).not.toMatch(/Paid by card|Balance|Refund/);
+    expect(message.html).not.toContain(PAY);
   });
 });
 
@@ -124,6 +198,15 @@ describe('renderBookingCancelled', () => {
     expect(arabic.sms).toContain('K7QM2XPA');
     const chinese = renderBookingCancelled(booking({ locale: 'zh' }), { fee: 0, refundAmount: 0 }, LINK);
     expect(chinese.text).toContain('取消费用：无：免费取消');
+  });
+});
+
+describe('manageBookingPageUrl', () => {
+  it('is the booking’s manage page in the language', () => {
+    expect(manageBookingPageUrl('https://staynaija.com', 'b1', 'en')).toBe(PAY);
+    expect(manageBookingPageUrl('https://staynaija.com', 'b1', 'fr')).toBe(
+      'https://staynaija.com/fr/manage-booking/b1',
+    );
   });
 });
 

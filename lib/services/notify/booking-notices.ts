@@ -31,6 +31,11 @@ export function myBookingsUrl(siteUrl: string, locale: Locale): string {
   return `${siteUrl}${localePath('/hotel/settings?tab=My+Bookings', locale)}`;
 }
 
+/** The booking's manage page in the language: its owner, signed in or after a code, pays a balance there. */
+export function manageBookingPageUrl(siteUrl: string, bookingId: string, locale: Locale): string {
+  return `${siteUrl}${localePath(`/manage-booking/${encodeURIComponent(bookingId)}`, locale)}`;
+}
+
 function bookingTexts(booking: BookingView) {
   const locale = toLocale(booking.locale) ?? defaultLocale;
   const t = translatorFor(locale);
@@ -88,13 +93,24 @@ export interface BookingChange {
   previousCheckOutDate: string;
   previousAmount: number;
   newAmount: number;
+  /** What the change kept of paid non-refundable nights it dropped. */
+  keptCharge: number;
+  /** What is left to pay by card after the change, or goes back to the card (card-paid bookings only). */
+  balanceDue: number;
+  refundOwed: number;
 }
 
 /**
  * The notice of a changed booking in its guest's language: reference, property, the new dates (and the ones they
- * replace), rooms, guests, the new price and the difference with the old one, and where to follow the booking.
+ * replace), rooms, guests, the new price and the difference with the old one, and where to follow the booking. For a
+ * card-paid booking also what was paid and the balance to pay (its button leads to `payLink`) or the refund owed.
  */
-export function renderBookingChanged(booking: BookingView, change: BookingChange, link: string): BookingNotice {
+export function renderBookingChanged(
+  booking: BookingView,
+  change: BookingChange,
+  link: string,
+  payLink: string,
+): BookingNotice {
   const { locale, t, c, stay } = bookingTexts(booking);
   const m = (key: ChangedKey, values?: Values) => t(`notifications.bookingChanged.${key}`, values);
   const hotel = booking.hotel.name;
@@ -138,17 +154,34 @@ export function renderBookingChanged(booking: BookingView, change: BookingChange
           : m('differenceNone'),
     ],
   ];
+  const balance = formatNaira(change.balanceDue);
+  const refund = formatNaira(change.refundOwed);
+  if (booking.amountPaid > 0) facts.push([m('paid'), formatNaira(booking.amountPaid)]);
+  if (change.keptCharge > 0) facts.push([m('keptCharge'), formatNaira(change.keptCharge)]);
+  if (change.balanceDue > 0) facts.push([m('balanceDue'), m('balanceValue', { amount: balance })]);
+  if (change.refundOwed > 0) facts.push([m('refundOwed'), m('refundValue', { amount: refund })]);
   const email = noticeEmail({
     locale,
     subject: m('subject', { hotel, reference: booking.reference }),
     greeting: c('greeting', { name: booking.bookingInfo.fullName }),
     lead: m('lead', { hotel }),
     facts,
-    link: { url: link, label: m('viewBookings'), line: m('linkText', { link }) },
+    link:
+      change.balanceDue > 0
+        ? { url: payLink, label: m('payBalance'), line: m('payText', { amount: balance, link: payLink }) }
+        : { url: link, label: m('viewBookings'), line: m('linkText', { link }) },
     help: c('help', { email: site.supportEmail }),
     factLine: (label, value) => c('fact', { label, value }),
   });
-  const sms = m('sms', { site: site.name, reference: booking.reference, hotel, ...stay, amount });
+  const settled =
+    change.balanceDue > 0
+      ? m('smsBalance', { amount: balance, link: payLink })
+      : change.refundOwed > 0
+        ? m('smsRefund', { amount: refund })
+        : '';
+  const sms = [m('sms', { site: site.name, reference: booking.reference, hotel, ...stay, amount }), settled]
+    .filter(Boolean)
+    .join(' ');
   return { ...email, sms };
 }
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CancelBookingDialog } from '@/components/account/cancel-booking-dialog';
+import { BalanceDueNotice } from '@/components/booking/balance-due-notice';
 import { ConfirmationDetails } from '@/components/booking/confirmation-details';
 import { FindBookingForm } from '@/components/manage-booking/find-booking-form';
 import { LeaveBookingButton } from '@/components/manage-booking/leave-booking-button';
@@ -63,6 +64,7 @@ export default async function ManagedBookingPage({ params, searchParams }: PageP
           {t('cancelled')}
         </p>
       )}
+      <BalanceDueNotice booking={booking} canPay={Boolean(modifiable)} />
       <div className="mt-4">
         <ConfirmationDetails booking={booking} />
       </div>

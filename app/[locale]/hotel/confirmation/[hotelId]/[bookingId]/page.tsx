@@ -2,11 +2,13 @@ import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { BalanceDueNotice } from '@/components/booking/balance-due-notice';
 import { BookingSteps } from '@/components/booking/booking-steps';
 import { ConfirmationDetails } from '@/components/booking/confirmation-details';
 import { PrintButton } from '@/components/booking/print-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { viewerOwnsBooking } from '@/lib/data/booking-access';
 import { getBookingForViewer } from '@/lib/data/booking-view';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { TIME_ZONE } from '@/lib/dates';
@@ -35,9 +37,11 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
   await pageLocale(params);
   const [{ hotelId, bookingId }, query] = await Promise.all([params, searchParams]);
   const access = typeof query.access === 'string' ? query.access : null;
-  const booking = await getBookingForViewer(decodeURIComponent(bookingId), await pageBookingViewer(access));
+  const viewer = await pageBookingViewer(access);
+  const booking = await getBookingForViewer(decodeURIComponent(bookingId), viewer);
   const hotel = decodeURIComponent(hotelId);
   if (!booking || (booking.hotel.id !== hotel && booking.hotel.slug !== hotel)) notFound();
+  const canPay = booking.balanceDue > 0 && (await viewerOwnsBooking(booking.id, viewer));
   const [t, locale] = await Promise.all([getTranslations('booking.confirmation'), getLocale()]);
   const title =
     booking.status === 'confirmed' || booking.status === 'completed'
@@ -66,6 +70,7 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
           {t('holdUntil', { time: holdUntil })}
         </p>
       )}
+      <BalanceDueNotice booking={booking} canPay={canPay} />
       <div className="mt-4">
         <ConfirmationDetails booking={booking} />
       </div>
