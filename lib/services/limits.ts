@@ -12,8 +12,8 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Codes one client address may ask for, whoever they are for. */
-export const CODE_SENDS_PER_CLIENT: Limit = { limit: 300, windowMs: 15 * MINUTE };
+/** Codes one client address may ask for, whoever they are for: room for hundreds of guests signing up and in by code. */
+export const CODE_SENDS_PER_CLIENT: Limit = { limit: 600, windowMs: 15 * MINUTE };
 
 /**
  * Codes one recipient may be sent, per purpose. Sign-in codes recover within a minute, so that someone else asking
