@@ -1,5 +1,6 @@
 import { closeAppDatabase } from '@/lib/testing/app-database';
 import { insertTestHotel, payloadFor } from '@/lib/testing/booking-fixtures';
+import { BOOKINGS_PER_CLIENT, BOOKINGS_PER_PERSON } from '@/lib/services/limits';
 import { routeBrowser, type RouteHandler } from '@/lib/testing/route-browser';
 import fr from '@/messages/fr';
 
@@ -102,15 +103,39 @@ describe('POST /api/bookings/{hotelId}/new', () => {
     );
   });
 
-  it('answers 429 once a client address has created 10 bookings in ten minutes', async () => {
+  it('answers 429 once one visitor (their booking cookie) has created 10 bookings in ten minutes, not their neighbours', async () => {
     const browser = routeBrowser(SITE);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await create(browser, payloadFor([{ room: hotel.roomIds[0]! }]))).status);
+    let refused: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      const res = await create(browser, payloadFor([{ room: hotel.roomIds[0]! }]));
+      statuses.push(res.status);
+      refused = res;
+    }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
-    // Another address is not affected.
-    expect((await create(routeBrowser(SITE), payloadFor([{ room: hotel.roomIds[0]! }]))).status).toBe(201);
+    expect(await refused!.json()).toMatchObject({ code: 'tooManyBookings' });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another guest behind the same address (a carrier's NAT) books as usual.
+    const neighbour = routeBrowser(SITE);
+    const res = await create(neighbour, payloadFor([{ room: hotel.roomIds[0]! }]), hotel.hotelId, {
+      'x-forwarded-for': browser.ip,
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('stops a client address that drops its cookies at a ceiling far above one person’s', async () => {
+    const ip = routeBrowser(SITE).ip;
+    const statuses: number[] = [];
+    // Each request a new cookie-less client; the bodies are refused after the count, so no rooms are held.
+    for (let i = 0; i < BOOKINGS_PER_CLIENT.limit; i++)
+      statuses.push((await create(routeBrowser(SITE), {}, hotel.hotelId, { 'x-forwarded-for': ip })).status);
+    expect(BOOKINGS_PER_CLIENT.limit).toBeGreaterThanOrEqual(20 * BOOKINGS_PER_PERSON.limit);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const over = await create(routeBrowser(SITE), payloadFor([{ room: hotel.roomIds[0]! }]), hotel.hotelId, {
+      'x-forwarded-for': ip,
+    });
+    expect(over.status).toBe(429);
   });
 });
 

@@ -92,20 +92,42 @@ async function post(route: RouteHandler, path: string, body: unknown, ip = fresh
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+// Sign-in codes: two a minute per recipient; reset codes: three in 15 minutes (lib/services/limits.ts).
 const cases = [
-  { name: 'get-email-otp', route: 'emailOtp', path: '/api/user_auth/get-email-otp', field: 'email', offset: 0 },
-  { name: 'get-code (phone)', route: 'phoneCode', path: '/api/agent_auth/get-code', field: 'phoneNumber', offset: 0 },
-  { name: 'forgot-password', route: 'forgot', path: '/api/user_auth/forgot-password', field: 'email', offset: 1 },
+  {
+    name: 'get-email-otp',
+    route: 'emailOtp',
+    path: '/api/user_auth/get-email-otp',
+    field: 'email',
+    offset: 0,
+    statuses: [200, 200, 429, 429],
+  },
+  {
+    name: 'get-code (phone)',
+    route: 'phoneCode',
+    path: '/api/agent_auth/get-code',
+    field: 'phoneNumber',
+    offset: 0,
+    statuses: [200, 200, 429, 429],
+  },
+  {
+    name: 'forgot-password',
+    route: 'forgot',
+    path: '/api/user_auth/forgot-password',
+    field: 'email',
+    offset: 1,
+    statuses: [200, 200, 200, 429],
+  },
 ] as const;
 const knownFor = (field: string, i: number) => (field === 'email' ? knownEmail(i) : knownPhone(i));
 
 const unknownFor = (field: string, i: number) =>
   field === 'email' ? `nobody.${i}.${Date.now()}@example.com` : `+23480399${String(i).padStart(5, '0')}`;
 
-describe.each(cases)('$name', ({ route, path, field, offset }) => {
+describe.each(cases)('$name', ({ route, path, field, offset, statuses }) => {
   // get-email-otp and forgot-password share e-mail addresses: each takes every other account.
   const known = knownFor(field, offset);
-  it('answers a known and an unknown address alike, the fourth request of each refused alike', async () => {
+  it('answers a known and an unknown address alike, and refuses them alike past the recipient’s budget', async () => {
     const unknown = unknownFor(field, 1);
     const seen: Record<string, { status: number; body: string }[]> = { known: [], unknown: [] };
     for (let i = 0; i < 4; i++) {
@@ -114,10 +136,12 @@ describe.each(cases)('$name', ({ route, path, field, offset }) => {
         ['unknown', unknown],
       ] as const) {
         const { status, body } = await post(routes[route], path, { [field]: address });
-        seen[kind]!.push({ status, body });
+        // The wait a refusal names counts down from each address's own first code, the same for both but for a
+        // second's rounding on a slow run; what it may not differ in is anything else.
+        seen[kind]!.push({ status, body: body.replace(/\d+/g, 'N') });
       }
     }
-    expect(seen.known!.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(seen.known!.map((a) => a.status)).toEqual(statuses);
     expect(seen.unknown).toEqual(seen.known);
   });
 

@@ -3,12 +3,10 @@ import type { Locale } from '@/i18n/config';
 import { findBookingByContact, grantBookingAccess } from '@/lib/data/booking-grants';
 import type { Database } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { BOOKING_CODE_CHECKS_PER_CLIENT } from '@/lib/services/limits';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { verifyCode, type DeliveryChannel } from './otp';
 import { sendCodeIfKnown } from './send-code';
-
-/** Code checks one client may make in 15 minutes, whatever booking they name (each code allows 5 on its own). */
-const OPEN_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
 
 const channelOf = (address: string): DeliveryChannel => (address.includes('@') ? 'email' : 'sms');
 
@@ -42,7 +40,7 @@ export async function openBookingWithCode(
   db: Database,
   input: { reference: string; contact: string; otp: string; ip: string },
 ): Promise<{ bookingId: string; token: string; expiresAt: Date }> {
-  const limit = await consumeRateLimit(db, `manage-open:ip:${input.ip}`, OPEN_LIMIT);
+  const limit = await consumeRateLimit(db, `manage-open:ip:${input.ip}`, BOOKING_CODE_CHECKS_PER_CLIENT);
   if (!limit.allowed) throw new AppError('codeAttemptsExhausted', 429);
   const wrong = () => new AppError('invalidCode', 400, { fieldErrors: { otp: [{ key: 'bookingCodeWrong' }] } });
   try {

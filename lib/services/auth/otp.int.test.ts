@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { describeEachDatabase } from '@/lib/testing/databases';
-import { CODE_TTL_MS, issueCode, normaliseAddress, verifyCode } from './otp';
+import { CODE_SENDS_PER_CLIENT } from '@/lib/services/limits';
+import { CODE_TTL_MS, issueCode, normaliseAddress, verifyCode, type CodePurpose } from './otp';
 
 const invalid = { status: 400, code: 'invalidCode' };
 const tooMany = { status: 429, code: 'codeAttemptsExhausted' };
@@ -51,13 +52,29 @@ describeEachDatabase('one-time codes', (handle) => {
     );
   });
 
-  it('a new code replaces the previous one', async () => {
+  it('a new code leaves the previous one working; the one used ends the others', async () => {
     const first = await issue('twice@example.com');
     const second = await issue('twice@example.com');
+    await expect(verify('twice@example.com', first.code)).resolves.toBe(true);
     if (first.code !== second.code) {
-      await expect(verify('twice@example.com', first.code)).rejects.toMatchObject(invalid);
+      await expect(verify('twice@example.com', second.code)).rejects.toMatchObject(invalid);
     }
-    await expect(verify('twice@example.com', second.code)).resolves.toBe(true);
+  });
+
+  it('a guess counts as a try on every live code: three codes still allow only five wrong guesses', async () => {
+    const codes = [await issue('many@example.com'), await issue('many@example.com'), await issue('many@example.com')];
+    const taken = new Set(codes.map((c) => c.code));
+    const wrongGuesses = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].filter(
+      (g) => !taken.has(g),
+    );
+    for (let i = 0; i < 5; i += 1)
+      await expect(verify('many@example.com', wrongGuesses[i]!)).rejects.toMatchObject(invalid);
+    const rows = await handle.db
+      .select({ attempts: oneTimeCodes.attempts })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.address, 'many@example.com'));
+    expect(rows.map((r) => r.attempts)).toEqual([5, 5, 5]);
+    await expect(verify('many@example.com', codes[2]!.code)).rejects.toMatchObject(tooMany);
   });
 
   it('refuses the 6th attempt even with the right code, then keeps refusing', async () => {
@@ -90,7 +107,7 @@ describeEachDatabase('one-time codes', (handle) => {
       .from(oneTimeCodes)
       .where(eq(oneTimeCodes.address, 'race@example.com'));
     expect(row?.attempts).toBe(5);
-    await expect(verify('race@example.com', code)).rejects.toMatchObject(tooMany);
+    await expect(verify('race@example.com', code)).rejects.toMatchObject({ status: 429 });
   });
 
   it('accepts a right code only once when submitted twice at the same moment', async () => {
@@ -109,11 +126,77 @@ describeEachDatabase('one-time codes', (handle) => {
     await expect(issue('spam@example.com', freshIp(), new Date(start.getTime() + 15 * 60_000))).resolves.toBeDefined();
   });
 
-  it('refuses a 4th send from the same IP to different addresses', async () => {
+  it('lets one client address send codes to hundreds of guests, then refuses it alone', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i += 1) await issue(`ip${i}@example.com`, ip);
-    await expect(issue('ip3@example.com', ip)).rejects.toMatchObject({ status: 429 });
-    await expect(issue('ip3@example.com')).resolves.toBeDefined();
+    const now = new Date();
+    for (let i = 0; i < CODE_SENDS_PER_CLIENT.limit; i += 1) await issue(`nat${i}@example.com`, ip, now);
+    expect(CODE_SENDS_PER_CLIENT.limit).toBeGreaterThanOrEqual(200);
+    await expect(issue('nat-last@example.com', ip, now)).rejects.toMatchObject({ status: 429, code: 'tooManyCodes' });
+    await expect(issue('nat-last@example.com', freshIp(), now)).resolves.toBeDefined();
+  });
+
+  it('gives each purpose its own budget per recipient: reset codes asked by anyone leave sign-in codes alone', async () => {
+    const send = (purpose: CodePurpose) =>
+      issueCode(handle.db, { purpose, channel: 'email', address: 'owner@example.com', ip: freshIp() });
+    for (let i = 0; i < 3; i += 1) await send('reset_password');
+    await expect(send('reset_password')).rejects.toMatchObject({ status: 429, code: 'tooManyCodes' });
+    const { code } = await send('login');
+    await expect(verifyCode(handle.db, { purpose: 'login', address: 'owner@example.com', code })).resolves.toBe(true);
+  });
+
+  it('lets no one hold back sign-in codes to a recipient for more than a minute', async () => {
+    const start = new Date();
+    const send = (at: number) =>
+      issueCode(handle.db, {
+        purpose: 'login',
+        channel: 'email',
+        address: 'held@example.com',
+        ip: freshIp(),
+        now: new Date(start.getTime() + at),
+      });
+    const first = await send(0);
+    await send(1_000);
+    const refused = await send(2_000).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).toMatchObject({ status: 429, code: 'codeResendWait', values: { seconds: 58 } });
+    expect((refused as AppError).retryAfterSeconds).toBeLessThanOrEqual(60);
+    await expect(send(60_000)).resolves.toBeDefined();
+    // The codes sent meanwhile still work: the owner may use the one that reached them.
+    await expect(
+      verifyCode(handle.db, {
+        purpose: 'login',
+        address: 'held@example.com',
+        code: first.code,
+        now: new Date(start.getTime() + 61_000),
+      }),
+    ).resolves.toBe(true);
+  });
+
+  it('pauses sign-in code checks for a recipient after five in a minute, for that minute only', async () => {
+    const start = new Date();
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const check = (code: string, ms: number) =>
+      verifyCode(handle.db, { purpose: 'login', address: 'paused@example.com', code, now: at(ms) });
+    const { code } = await issueCode(handle.db, {
+      purpose: 'login',
+      channel: 'email',
+      address: 'paused@example.com',
+      ip: freshIp(),
+      now: start,
+    });
+    for (let i = 0; i < 4; i += 1) await expect(check(wrong(code), i * 1000)).rejects.toMatchObject(invalid);
+    await expect(check(wrong(code), 4_000)).rejects.toMatchObject(invalid);
+    await expect(check(code, 5_000)).rejects.toMatchObject({ status: 429, code: 'codeGuessesPaused' });
+    const fresh = await issueCode(handle.db, {
+      purpose: 'login',
+      channel: 'email',
+      address: 'paused@example.com',
+      ip: freshIp(),
+      now: at(60_000),
+    });
+    await expect(check(fresh.code, 60_000)).resolves.toBe(true);
   });
 
   it('normalises phone numbers so spelling variants share one budget', async () => {

@@ -5,17 +5,17 @@ import { AppError } from '@/lib/errors';
 import { signInResponse } from '@/lib/services/auth/current-user';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure } from '@/lib/services/auth/login-delay';
 import { verifyPassword } from '@/lib/services/auth/password';
+import { SIGN_INS_PER_CLIENT } from '@/lib/services/limits';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { loginBody } from '@/lib/validation/auth-api';
-
-const WINDOW_MS = 15 * 60 * 1000;
 
 export const POST = mutation(async (request) => {
   const { email, password } = await parseBody(request, loginBody);
   const db = await getDb();
-  // Each client has a budget of attempts; an address is never locked, only slowed after wrong passwords (a wait that
-  // grows to a minute), so guesses from many clients cannot keep its owner out.
-  const limit = await consumeRateLimit(db, `login:ip:${clientIp(request)}`, { limit: 10, windowMs: WINDOW_MS });
+  // A client address has a ceiling for the hundreds of guests a carrier's NAT puts behind it; one e-mail is never
+  // locked, only slowed after wrong passwords (a wait that grows to a minute), so guesses from anywhere cannot keep its
+  // owner out.
+  const limit = await consumeRateLimit(db, `login:ip:${clientIp(request)}`, SIGN_INS_PER_CLIENT);
   if (!limit.allowed) throw new AppError('tooManyAttempts', 429, { retryAfterSeconds: limit.retryAfterMs / 1000 });
   const waitMs = await loginWaitMs(db, email);
   if (waitMs > 0) {

@@ -7,6 +7,7 @@ import { normalisePhone } from '@/lib/phone';
 import { consumeVerifiedAddress, SIGNUP_PROOF_COOKIE, SIGNUP_PROOF_PATH } from '@/lib/services/auth/address-proof';
 import { signInResponse } from '@/lib/services/auth/current-user';
 import { hashPassword } from '@/lib/services/auth/password';
+import { SIGN_UPS_PER_CLIENT } from '@/lib/services/limits';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { signupBody } from '@/lib/validation/auth-api';
 
@@ -17,7 +18,7 @@ import { signupBody } from '@/lib/validation/auth-api';
 export const POST = mutation(async (request) => {
   const body = await parseBody(request, signupBody);
   const db = await getDb();
-  const limit = await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, { limit: 20, windowMs: 15 * 60 * 1000 });
+  const limit = await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, SIGN_UPS_PER_CLIENT);
   if (!limit.allowed) throw new AppError('tooManyAttempts', 429);
   const jar = await cookies();
   if (!(await consumeVerifiedAddress(db, jar.get(SIGNUP_PROOF_COOKIE)?.value, body.email))) {

@@ -5,15 +5,20 @@ import { browserTokenFor, setBrowserCookie } from '@/lib/api/booking-cookie';
 import { bookingViewer } from '@/lib/services/auth/booking-viewer';
 import { clientIp, mutation, parseBody, textsFor } from '@/lib/api/handler';
 import { createBooking } from '@/lib/data/bookings';
-import { getDb } from '@/lib/db';
+import { getDb, type Database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { hashToken } from '@/lib/services/auth/token';
+import { BOOKINGS_PER_CLIENT, BOOKINGS_PER_PERSON, type Limit } from '@/lib/services/limits';
 import { consumeRateLimit } from '@/lib/services/rate-limit';
 import { bookingCreatePayload } from '@/lib/validation/booking';
 
-/** Bookings one client address may create in ten minutes. */
-const CREATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+async function spendBookingBudget(db: Database, key: string, budget: Limit) {
+  const limit = await consumeRateLimit(db, key, budget);
+  if (!limit.allowed) {
+    throw new AppError('tooManyBookings', 429, { retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) });
+  }
+}
 
 /**
  * Creates a booking at a hotel (id or slug) for a visitor or a signed-in guest; 201 { bookingID, reference, message }.
@@ -23,11 +28,13 @@ const CREATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 export const POST = privateAnswers(
   mutation<{ id: string }>(async (request, { id }) => {
     const db = await getDb();
-    const limit = await consumeRateLimit(db, `booking-create:${clientIp(request)}`, CREATE_LIMIT);
-    if (!limit.allowed) throw new AppError('tooManyBookings', 429);
-    const payload = await parseBody(request, bookingCreatePayload(env.BOOKING_HORIZON_DAYS));
+    await spendBookingBudget(db, `booking-create:ip:${clientIp(request)}`, BOOKINGS_PER_CLIENT);
     const viewer = await bookingViewer(request, db);
     const browser = viewer.user ? null : browserTokenFor(viewer);
+    // A person is their account, or their booking cookie (a visitor's first booking counts for the cookie it gets).
+    const person = browser ? `browser:${hashToken(browser)}` : `user:${viewer.userId}`;
+    await spendBookingBudget(db, `booking-create:${person}`, BOOKINGS_PER_PERSON);
+    const payload = await parseBody(request, bookingCreatePayload(env.BOOKING_HORIZON_DAYS));
     const created = await createBooking(
       {
         hotelId: id,

@@ -1,0 +1,133 @@
+import type { APIRequestContext } from '@playwright/test';
+import { addDays, todayInLagos } from '../lib/dates';
+import { expect, test } from './fixtures';
+import { latestCode } from './auth-helpers';
+import { createBooking, type Room, type Stay } from './booking-helpers';
+
+/**
+ * A carrier's NAT puts hundreds of guests behind one client address. They all sign up, book and sign in as usual
+ * within ten minutes; one abuser behind the same address is stopped by the limits on them alone.
+ */
+const GUESTS = 200;
+const PARALLEL = 6;
+// Stays far ahead, two nights each, so that no other test's bookings take these rooms.
+const FIRST_DAY = 400;
+
+async function inPool<T>(items: T[], parallel: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+/** `count` free rooms, each one stay in one room category, from the API's availability. */
+async function freeStays(request: APIRequestContext, count: number): Promise<Stay[]> {
+  const lists = await Promise.all(
+    ['/api/featured-hotels', '/api/recommended-apartments'].map(async (path) => (await request.get(path)).json()),
+  );
+  const hotels = lists.flatMap((l) => l.hotels as { _id: string }[]).map((h) => h._id);
+  const stays: Stay[] = [];
+  for (let night = FIRST_DAY; stays.length < count; night += 2) {
+    const checkInDate = addDays(todayInLagos(), night);
+    const checkOutDate = addDays(checkInDate, 2);
+    for (const hotelId of hotels) {
+      const res = await request.get(`/api/hotels/${hotelId}/search-availability`, {
+        params: { checkInDate, checkOutDate, rooms: '1' },
+      });
+      for (const room of (await res.json()).response as Room[]) {
+        for (let i = 0; i < room.roomsLeft; i++)
+          stays.push({ hotelId, categoryId: room.categoryId, checkInDate, checkOutDate });
+      }
+    }
+  }
+  return stays.slice(0, count);
+}
+
+test('200 guests behind one address sign up, book and sign in; one abuser there is stopped', async ({
+  request,
+  playwright,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const started = Date.now();
+  const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const nat = `10.252.${process.pid % 250}.${(Date.now() % 250) + 1}`;
+  const baseURL = test.info().project.use.baseURL;
+  const behindNat = () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': nat } });
+  const stays = await freeStays(request, GUESTS + 10);
+  const contact = { fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' };
+
+  const guest = async (index: number) => {
+    const email = `nat.${run}.${index}@example.com`;
+    const password = `secret-${index}`;
+    const ctx = await behindNat();
+    try {
+      expect((await ctx.post('/api/user_auth/get-email-code', { data: { email } })).status()).toBe(200);
+      const otp = Number(await latestCode(ctx, email));
+      expect((await ctx.post('/api/user_auth/verify-email', { data: { email, otp } })).status()).toBe(200);
+      const signup = await ctx.post('/api/user_auth/signup', {
+        data: { email, password, fullName: `Guest ${index}`, phoneNumber: `0803${String(index).padStart(7, '0')}` },
+      });
+      expect(signup.status()).toBe(201);
+      expect((await createBooking(ctx, stays[index]!, { ...contact, email })).status()).toBe(201);
+      expect((await ctx.post('/api/user_auth/logout')).status()).toBe(200);
+      // Some sign in by password (more than the old ceiling of ten per address), the rest by a code sent to their
+      // e-mail: each password costs the server a deliberately slow hash, one at a time, and the sign-ups paid 200.
+      if (index % 16 === 0) {
+        expect((await ctx.post('/api/user_auth/login', { data: { email, password } })).status()).toBe(200);
+      } else {
+        expect((await ctx.post('/api/user_auth/get-email-otp', { data: { email } })).status()).toBe(200);
+        const code = await latestCode(ctx, email, 1);
+        expect((await ctx.post('/api/user_auth/verify-email-otp', { data: { email, otp: code } })).status()).toBe(200);
+      }
+      expect((await ctx.get('/api/user/my-details')).status()).toBe(200);
+    } finally {
+      await ctx.dispose();
+    }
+  };
+
+  const abuser = async () => {
+    const ctx = await behindNat();
+    const bookings: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const stay = stays[GUESTS + Math.min(i, 9)]!;
+      bookings.push((await createBooking(ctx, stay, { ...contact, email: `abuser.${run}@example.com` })).status());
+    }
+    const passwords: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await ctx.post('/api/user_auth/login', {
+        data: { email: `target.${run}@example.com`, password: `guess-${i}` },
+      });
+      passwords.push(res.status());
+    }
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(
+        (await ctx.post('/api/user_auth/get-email-otp', { data: { email: `target.${run}@example.com` } })).status(),
+      );
+    }
+    await ctx.dispose();
+    return { bookings, passwords, codes };
+  };
+
+  const [abused] = await Promise.all([
+    abuser(),
+    inPool(
+      Array.from({ length: GUESTS }, (_, i) => i),
+      PARALLEL,
+      guest,
+    ),
+  ]);
+  // Ten bookings of one person, then no more; wrong passwords slow one e-mail; codes to one address stop.
+  expect(abused.bookings).toEqual([...Array(10).fill(201), 429]);
+  // After five wrong passwords each waits twice as long as the last; a slow machine may let a few through in between.
+  expect(abused.passwords.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(abused.passwords.slice(5)).toContain(429);
+  expect(abused.passwords.slice(5).every((s) => s === 401 || s === 429)).toBe(true);
+  expect(abused.codes).toEqual([200, 200, 429, 429]);
+  expect(Date.now() - started).toBeLessThan(10 * 60_000);
+});
