@@ -56,7 +56,7 @@ test.describe('the reservations desk at work', () => {
     const { guest } = await registerGuest(page.request);
     const paid = await bookAtProperty(page.request, 30, guest.email);
     await open(page, '/hotel/settings?tab=My+Bookings');
-    await expect(bookingCard(page, paid.id)).toContainText('Pay at property');
+    await expect(bookingCard(page, paid.id)).toContainText('Pay at the property');
 
     // 2. Staff find it by its reference and mark it paid, giving a reason.
     const staff = await staffBrowser(browser, baseURL!);
@@ -90,7 +90,7 @@ test.describe('the reservations desk at work', () => {
     // 3. The guest's My Bookings shows it paid, and the guest was told.
     await open(page, '/hotel/settings?tab=My+Bookings');
     await expect(bookingCard(page, paid.id)).toContainText('Paid');
-    await expect(bookingCard(page, paid.id)).not.toContainText('Pay at property');
+    await expect(bookingCard(page, paid.id)).not.toContainText('Pay at the property');
     const told = await page.request.get('/api/dev/outbox', { params: { to: guest.email } });
     const subjects = ((await told.json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
     expect(subjects).toContainEqual(
