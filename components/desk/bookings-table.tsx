@@ -85,7 +85,7 @@ export async function BookingsTable({
         );
       case 'guest':
         return (
-          <div className="min-w-40">
+          <div className="md:min-w-40">
             <div className="font-medium">{row.guestName}</div>
             <div className="text-xs break-all text-gray-600 dark:text-gray-300" dir="ltr">
               {row.guestEmail}
