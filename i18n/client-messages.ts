@@ -127,6 +127,8 @@ export const clientMessages = {
     'onboarding.resendCode',
     'validation',
   ],
+  /** The reservations desk: its action dialogs and the reply to a contact message. */
+  desk: [...everyPage, ...sessionExpired, 'desk.actions', 'desk.messages', 'validation'],
   /** The newsletter's unsubscribe page. */
   newsletter: [...everyPage, 'account.unsubscribe'],
 } as const satisfies Record<string, readonly MessagePath[]>;

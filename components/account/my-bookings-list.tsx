@@ -79,7 +79,9 @@ function BookingCard({ booking }: { booking: MyBooking }) {
           </div>
           {booking.cancellationFee !== null && (
             <div>
-              <dt className="text-xs text-gray-600 dark:text-gray-400">{t('cancellationCharge')}</dt>
+              <dt className="text-xs text-gray-600 dark:text-gray-400">
+                {t(booking.status === 'no_show' ? 'noShowCharge' : 'cancellationCharge')}
+              </dt>
               <dd>{booking.cancellationFee === 0 ? t('noCharge') : formatNaira(booking.cancellationFee)}</dd>
             </div>
           )}

@@ -9,6 +9,7 @@ const STATUS_TONE: Record<DeskStatus, string> = {
   completed: 'bg-gray-200 text-gray-900 dark:bg-night-700 dark:text-gray-100',
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
   expired: 'bg-gray-200 text-gray-800 dark:bg-night-700 dark:text-gray-200',
+  no_show: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
 };
 
 const PAYMENT_TONE: Record<DeskPaymentState, string> = {

@@ -85,7 +85,7 @@ export async function BookingsTable({
         );
       case 'guest':
         return (
-          <div className="min-w-40">
+          <div className="md:min-w-40">
             <div className="font-medium">{row.guestName}</div>
             <div className="text-xs break-all text-gray-600 dark:text-gray-300" dir="ltr">
               {row.guestEmail}
@@ -137,8 +137,9 @@ export async function BookingsTable({
       </p>
       {result.total > 0 ? (
         <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-night-700">
-          <table className="w-full min-w-[56rem] text-start text-sm">
-            <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600 dark:bg-night-800 dark:text-gray-300">
+          {/* On phones each booking is a stack of labelled cells instead of a row that scrolls sideways. */}
+          <table className="block w-full text-start text-sm md:table md:min-w-[56rem]">
+            <thead className="bg-gray-50 text-xs uppercase max-md:sr-only tracking-wide text-gray-600 dark:bg-night-800 dark:text-gray-300">
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => {
@@ -174,11 +175,15 @@ export async function BookingsTable({
                 </tr>
               ))}
             </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-night-700">
+            <tbody className="block divide-y divide-gray-200 md:table-row-group dark:divide-night-700">
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="align-top">
+                <tr key={row.id} className="grid grid-cols-2 gap-x-3 py-2 align-top md:table-row md:py-0">
                   {row.getAllCells().map((c) => (
-                    <td key={c.id} className="px-3 py-3">
+                    <td
+                      key={c.id}
+                      data-label={t(`columns.${c.column.id as 'reference'}`)}
+                      className="block px-3 py-1.5 before:mb-0.5 before:block before:text-xs before:font-semibold before:text-gray-600 before:content-[attr(data-label)] md:table-cell md:py-3 md:before:hidden dark:before:text-gray-300"
+                    >
                       {cell(row.original, c.column.id)}
                     </td>
                   ))}

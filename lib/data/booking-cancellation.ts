@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { cancellationCharge } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -14,6 +14,7 @@ import { withRetry } from './db-helpers';
 import { expireHolds, roomNeedsOf } from './holds';
 import { releaseRooms } from './inventory';
 import { cancellable } from './my-bookings';
+import { PROPERTY_PAYMENT_PROVIDER } from '@/lib/booking/property-payment';
 
 /**
  * What cancelling costs now: until 13:00 Lagos on the check-in date, the price of the non-refundable rooms (nothing
@@ -50,7 +51,13 @@ async function cardPayments(bookingId: string, d: Database) {
       transactionId: payments.providerTransactionId,
     })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'successful')));
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'successful'),
+        ne(payments.provider, PROPERTY_PAYMENT_PROVIDER),
+      ),
+    );
 }
 
 async function quoteFor(booking: BookingRow, d: Database, now: Date): Promise<CancellationQuote> {
@@ -102,6 +109,9 @@ export async function cancellationQuote(
   return quoteFor(booking, d, now);
 }
 
+/** What happens inside the cancelling transaction besides the cancellation itself (the desk records its action). */
+type AlongsideCancellation = (tx: Database, before: BookingRow, outcome: CancellationQuote) => Promise<void>;
+
 /**
  * Cancels the owner's booking: its nights go back to the inventory in the same transaction as the status change, the
  * charge (cancellationCharge) is recorded, the guest's notice of it queued, and what was paid by card beyond the charge
@@ -117,15 +127,50 @@ export async function cancelBooking(
   await expireHolds({ now }, d);
   const owned = await findOwnedBooking(args.bookingId, args.viewer, d);
   assertCancellable(owned, now);
+  return cancelAndRefund(owned.id, { now, expectedFee: args.expectedFee }, refundsVia, d);
+}
 
+/**
+ * Cancels a booking for the reservations desk, with no owner check (the caller is staff): by the same rule as a
+ * guest's cancellation, or with the charge waived, when everything paid by card is refunded as for a free cancellation.
+ * `alongside` runs in the cancelling transaction, so the desk's record of it is kept exactly when the booking changes.
+ */
+export async function cancelBookingAtDesk(
+  args: { bookingId: string; waive: boolean; expectedFee?: number; now?: Date; alongside: AlongsideCancellation },
+  refundsVia: RefundProvider,
+  db?: Database,
+): Promise<CancellationResult> {
+  const d = db ?? (await getDb());
+  const now = args.now ?? new Date();
+  await expireHolds({ now, bookingId: args.bookingId }, d);
+  return cancelAndRefund(args.bookingId, { ...args, now }, refundsVia, d);
+}
+
+/** The quote of a cancellation at the desk, as the rule has it now (before any waiver). */
+export async function deskCancellationQuote(bookingId: string, now: Date, db: Database): Promise<CancellationQuote> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!booking) throw new AppError('bookingNotFound', 404);
+  return quoteFor(booking, db, now);
+}
+
+async function cancelAndRefund(
+  bookingId: string,
+  opts: { now: Date; expectedFee?: number; waive?: boolean; alongside?: AlongsideCancellation },
+  refundsVia: RefundProvider,
+  d: Database,
+): Promise<CancellationResult> {
+  const { now } = opts;
   const quote = await withRetry(() =>
     d.transaction(async (tx) => {
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.id)).for('update');
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       if (!booking) throw new AppError('bookingNotFound', 404);
       assertCancellable(booking, now);
-      const q = await quoteFor(booking, tx, now);
-      if (args.expectedFee !== undefined && args.expectedFee !== q.fee)
+      const ruled = await quoteFor(booking, tx, now);
+      if (opts.expectedFee !== undefined && opts.expectedFee !== ruled.fee)
         throw new AppError('cancellationFeeChanged', 409);
+      const q: CancellationQuote = opts.waive
+        ? { ...ruled, free: true, fee: 0, partlyNonRefundable: false, refundAmount: ruled.amountPaid }
+        : ruled;
       const held = (await roomNeedsOf([booking.id], tx)).get(booking.id) ?? [];
       await releaseRooms(held, booking.checkInDate, booking.checkOutDate, tx);
       await tx
@@ -142,6 +187,7 @@ export async function cancelBooking(
         })
         .where(eq(bookings.id, booking.id));
       await queueBookingCancelled(booking.id, { fee: q.fee, refundAmount: q.refundAmount }, tx);
+      await opts.alongside?.(tx, booking, q);
       return q;
     }),
   );
@@ -151,7 +197,7 @@ export async function cancelBooking(
   if (quote.refundAmount > 0) {
     refundStatus = 'requested';
     let toRefund = quote.refundAmount;
-    for (const payment of await cardPayments(owned.id, d)) {
+    for (const payment of await cardPayments(bookingId, d)) {
       const amount = Math.min(payment.amount, toRefund);
       if (amount <= 0) break;
       toRefund -= amount;
@@ -159,7 +205,7 @@ export async function cancelBooking(
       const [claimed] = await d
         .insert(refunds)
         .values({
-          bookingId: owned.id,
+          bookingId,
           paymentId: payment.id,
           provider: refundsVia.name,
           amount,
@@ -184,8 +230,8 @@ export async function cancelBooking(
         await d
           .update(bookings)
           .set({ needsAttention: true, attentionReason: 'refund failed', updatedAt: now })
-          .where(eq(bookings.id, owned.id));
-        log.warn('booking needs attention', { bookingId: owned.id, reason: 'refund failed', err });
+          .where(eq(bookings.id, bookingId));
+        log.warn('booking needs attention', { bookingId, reason: 'refund failed', err });
       }
     }
   }

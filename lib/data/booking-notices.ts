@@ -7,6 +7,8 @@ import {
   myBookingsUrl,
   renderBookingCancelled,
   renderBookingChanged,
+  renderBookingNoShow,
+  renderBookingPaid,
   type BookingChange,
   type BookingNotice,
   type CancellationOutcome,
@@ -17,6 +19,9 @@ import { readBookingView, type BookingView } from './booking-view';
 /** The outbox template names of the notices after a booking's change and its cancellation (e-mail and SMS). */
 export const CHANGED_TEMPLATE = 'booking.changed';
 export const CANCELLED_TEMPLATE = 'booking.cancelled';
+/** The outbox template names of the notices of a payment taken at the property and of a no-show (the desk's). */
+export const PAID_TEMPLATE = 'booking.paid';
+export const NO_SHOW_TEMPLATE = 'booking.noShow';
 
 /** Queues a booking notice: the e-mail to the guest's address, and the SMS when the booking has a phone. */
 async function queueNotice(booking: BookingView, template: string, message: BookingNotice, tx: Database) {
@@ -67,4 +72,16 @@ export async function queueBookingCancelled(
 ): Promise<void> {
   const booking = await bookingAsItIs(bookingId, tx);
   await queueNotice(booking, CANCELLED_TEMPLATE, renderBookingCancelled(booking, outcome, bookingsLink(booking)), tx);
+}
+
+/** Queues the notice of a payment taken at the property inside the transaction that records it. */
+export async function queueBookingPaid(bookingId: string, amount: number, tx: Database): Promise<void> {
+  const booking = await bookingAsItIs(bookingId, tx);
+  await queueNotice(booking, PAID_TEMPLATE, renderBookingPaid(booking, amount, bookingsLink(booking)), tx);
+}
+
+/** Queues the notice of a no-show, with its charge, inside the transaction that records it. */
+export async function queueBookingNoShow(bookingId: string, fee: number, tx: Database): Promise<void> {
+  const booking = await bookingAsItIs(bookingId, tx);
+  await queueNotice(booking, NO_SHOW_TEMPLATE, renderBookingNoShow(booking, fee, bookingsLink(booking)), tx);
 }

@@ -29,6 +29,7 @@ export async function saveContactMessage(
         email: input.email,
         phoneNumber: input.phoneNumber,
         message: input.message,
+        locale: input.locale,
       })
       .returning({ id: contactMessages.id });
     const mail = renderContactForOperators(input);

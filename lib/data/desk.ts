@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
 import {
   bookingGuests,
@@ -219,19 +219,38 @@ export async function getDeskBooking(id: string, db?: Database) {
 
 export type DeskBooking = NonNullable<Awaited<ReturnType<typeof getDeskBooking>>>;
 
-/** What staff may do to a booking at the desk; each one is recorded (recordDeskAction). */
-export type DeskAction = 'markPaid' | 'noShow' | 'cancel' | 'waiveCharge' | 'resendConfirmation';
+/** What staff may do at the desk, to a booking or a contact message; each one is recorded (recordDeskAction). */
+export const DESK_ACTIONS = [
+  'markPaid',
+  'noShow',
+  'cancel',
+  'waiveCharge',
+  'resendConfirmation',
+  'replyMessage',
+  'closeMessage',
+  'reopenMessage',
+] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** The staff member acting at the desk, as the record names them. */
+export interface DeskStaff {
+  id: string;
+  fullName: string;
+  email: string;
+}
 
 export interface DeskActionEntry {
-  staff: { id: string; fullName: string; email: string };
+  staff: DeskStaff;
   action: DeskAction;
-  bookingId: string;
+  /** The booking acted on, or the contact message. */
+  bookingId?: string;
+  contactMessageId?: string;
   before?: unknown;
   after?: unknown;
   reason?: string | null;
 }
 
-/** Records one desk action: who, what, which booking, its state before and after, the reason; returns the entry. */
+/** Records one desk action: who, what, which booking or message, its state before and after, the reason; returns the entry. */
 export async function recordDeskAction(entry: DeskActionEntry, db?: Database): Promise<DeskAuditEntry> {
   const d = db ?? (await getDb());
   const [row] = await d
@@ -241,7 +260,8 @@ export async function recordDeskAction(entry: DeskActionEntry, db?: Database): P
       staffName: entry.staff.fullName,
       staffEmail: entry.staff.email,
       action: entry.action,
-      bookingId: entry.bookingId,
+      bookingId: entry.bookingId ?? null,
+      contactMessageId: entry.contactMessageId ?? null,
       before: entry.before ?? null,
       after: entry.after ?? null,
       reason: entry.reason?.trim() || null,
@@ -256,4 +276,60 @@ export async function listDeskAudit(bookingId: string, db?: Database): Promise<D
   if (!isUuid(bookingId)) return [];
   const d = db ?? (await getDb());
   return d.select().from(deskAudit).where(eq(deskAudit.bookingId, bookingId)).orderBy(asc(deskAudit.createdAt));
+}
+
+/** One booking arriving or leaving on a day, for the desk's arrivals and departures. */
+export interface DeskMovement {
+  id: string;
+  reference: string;
+  status: DeskStatus;
+  paymentState: DeskPaymentState;
+  propertyId: string;
+  propertyName: string;
+  guestName: string;
+  guestPhone: string;
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfRooms: number;
+  adults: number;
+  children: number;
+  arrivalTime: string | null;
+  amountToBePaid: number;
+}
+
+/**
+ * The bookings that arrive (check-in) or leave (check-out) on the given days, cancelled and expired ones left out, by
+ * property name then guest name; the page sorts them into days.
+ */
+export async function listMovements(days: string[], db?: Database): Promise<DeskMovement[]> {
+  if (days.length === 0) return [];
+  const d = db ?? (await getDb());
+  return d
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      paymentState,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      guestName: sql<string>`${bookings.guestFirstName} || ' ' || ${bookings.guestLastName}`,
+      guestPhone: bookings.guestPhone,
+      checkInDate: bookings.checkInDate,
+      checkOutDate: bookings.checkOutDate,
+      numberOfRooms: bookings.numberOfRooms,
+      adults: bookings.adults,
+      children: bookings.children,
+      arrivalTime: bookings.arrivalTime,
+      amountToBePaid: bookings.amountToBePaid,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        or(inArray(bookings.checkInDate, days), inArray(bookings.checkOutDate, days)),
+        notInArray(bookings.status, ['cancelled', 'expired']),
+      ),
+    )
+    .orderBy(asc(properties.name), asc(bookings.guestFirstName), asc(bookings.guestLastName), asc(bookings.id))
+    .limit(2_000);
 }

@@ -41,7 +41,7 @@ export interface MyBooking {
   holdExpiresAt: string | null;
   /** ISO instant until which cancelling is free, or null when a room is non-refundable. */
   freeCancellationUntil: string | null;
-  /** What the cancellation left due, whole naira (cancelled bookings only). */
+  /** What the cancellation or the no-show left due, whole naira (cancelled and no-show bookings only). */
   cancellationFee: number | null;
   canModify: boolean;
   canCancel: boolean;
@@ -134,7 +134,7 @@ export async function listMyBookings(userId: string, db?: Database, now: Date = 
       refundOwed: b.refundOwed,
       holdExpiresAt: b.status === 'pending_payment' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
       freeCancellationUntil: freeCancellationUntil(b.checkInDate, rooms)?.toISOString() ?? null,
-      cancellationFee: b.status === 'cancelled' ? (b.cancellationFee ?? 0) : null,
+      cancellationFee: b.status === 'cancelled' || b.status === 'no_show' ? (b.cancellationFee ?? 0) : null,
       canModify: active && !checkInPassed(b.checkInDate, now),
       canCancel: cancellable(b.status, b.checkOutDate, now),
       reviewDue:

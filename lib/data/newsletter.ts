@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db';
 import { newsletterSubscribers } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -88,4 +88,20 @@ export async function setMarketingSubscription(
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
     .where(eq(newsletterSubscribers.email, email));
+}
+
+/** Every address that receives the newsletter (unsubscribed ones left out), oldest subscription first: the desk's CSV. */
+export async function listSubscribers(
+  db?: Database,
+): Promise<{ email: string; locale: string; subscribedAt: Date }[]> {
+  const d = db ?? (await getDb());
+  return d
+    .select({
+      email: newsletterSubscribers.email,
+      locale: newsletterSubscribers.locale,
+      subscribedAt: newsletterSubscribers.createdAt,
+    })
+    .from(newsletterSubscribers)
+    .where(isNull(newsletterSubscribers.unsubscribedAt))
+    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.email));
 }

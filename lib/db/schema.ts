@@ -32,6 +32,8 @@ export const bookingStatus = pgEnum('booking_status', [
   'cancelled',
   'expired',
   'completed',
+  /** The guest did not come; recorded at the reservations desk, charged by the cancellation rule. */
+  'no_show',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['Cash', 'Card']);
 export const paymentStatus = pgEnum('payment_status', ['initiated', 'successful', 'failed', 'cancelled']);
@@ -45,6 +47,8 @@ export const codePurpose = pgEnum('code_purpose', [
 ]);
 export const deliveryChannel = pgEnum('delivery_channel', ['email', 'sms', 'whatsapp']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'logged', 'failed']);
+/** A contact message at the desk: new until staff reply (answered) or close it. */
+export const contactStatus = pgEnum('contact_status', ['new', 'answered', 'closed']);
 
 export interface UserPreferences {
   language?: 'en' | 'fr' | 'zh' | 'ar';
@@ -324,7 +328,10 @@ export const bookings = pgTable(
     /** Until when a pending card booking keeps its rooms. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** What a cancellation left due, whole naira: 0 when free, the full price after the free window or non-refundable. */
+    /**
+     * What a cancellation or a no-show left due, whole naira: 0 when free (or waived at the desk), the full price after
+     * the free window or non-refundable.
+     */
     cancellationFee: integer('cancellation_fee'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Language of the booking request; the confirmation message is written in it. */
@@ -575,8 +582,28 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phoneNumber: text('phone_number'),
   message: text('message').notNull(),
+  /** The language the form was sent in; a reply from the desk is framed in it. */
+  locale: text('locale').notNull().default('en'),
+  status: contactStatus('status').notNull().default('new'),
   createdAt: createdAt(),
 });
+
+/** Replies staff sent to a contact message from the desk; each one also goes out by e-mail through the outbox. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactMessageId: uuid('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.contactMessageId, t.createdAt)],
+);
 
 /** Messages to send (codes, links, confirmations); delivered by SMTP, Termii or the server log. */
 export const notificationOutbox = pgTable(
@@ -622,15 +649,19 @@ export const deskAudit = pgTable(
     staffName: text('staff_name').notNull(),
     staffEmail: text('staff_email').notNull(),
     action: text('action').notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking acted on; null for an action on a contact message. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     before: jsonb('before'),
     after: jsonb('after'),
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('desk_audit_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    index('desk_audit_booking_idx').on(t.bookingId, t.createdAt),
+    index('desk_audit_contact_idx').on(t.contactMessageId, t.createdAt),
+    check('desk_audit_subject_check', sql`${t.bookingId} is not null or ${t.contactMessageId} is not null`),
+  ],
 );
 
 /** Facts about this database itself, such as the instance id that cache keys carry. */

@@ -7,7 +7,7 @@ export const DESK_PAGE_SIZE = 25;
 export const DESK_EXPORT_LIMIT = 20_000;
 
 /** The booking statuses (booking_status in lib/db/schema.ts). */
-export const DESK_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
+export const DESK_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired', 'completed', 'no_show'] as const;
 /**
  * Where a booking's money stands: paid (a successful payment), refunded (a refund was requested), at the property
  * (pay-at-property, nothing paid yet) or unpaid (a card booking with no successful payment).

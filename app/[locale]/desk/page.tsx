@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingFilters } from '@/components/desk/booking-filters';
 import { BookingsTable } from '@/components/desk/bookings-table';
+import { DeskNav } from '@/components/desk/desk-nav';
 import { deskSearch, firstValues } from '@/components/desk/desk-query';
 import { staffOnly } from '@/components/desk/staff-only';
 import { searchDeskBookings } from '@/lib/data/desk';
@@ -43,6 +44,7 @@ export default async function DeskPage({ params, searchParams }: { params: Local
   const action = localePath('/desk', locale);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+      <DeskNav current="bookings" locale={locale} />
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
       <h2 className="mt-1 mb-4 text-lg font-bold text-gray-700 dark:text-gray-200">{t('bookingsTitle')}</h2>
       <BookingFilters

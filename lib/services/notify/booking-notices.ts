@@ -234,3 +234,60 @@ export function renderBookingCancelled(
   const sms = m('sms', { site: site.name, reference: booking.reference, hotel, ...stay, outcome: outcomeText });
   return { ...email, sms };
 }
+
+type PaidKey = keyof Messages['notifications']['bookingPaid'];
+type NoShowKey = keyof Messages['notifications']['bookingNoShow'];
+
+/** The notice of a payment taken at the property, in the guest's language: the stay and what was received. */
+export function renderBookingPaid(booking: BookingView, amount: number, link: string): BookingNotice {
+  const { locale, t, c, stay } = bookingTexts(booking);
+  const m = (key: PaidKey, values?: Values) => t(`notifications.bookingPaid.${key}`, values);
+  const hotel = booking.hotel.name;
+  const received = formatNaira(amount);
+  const facts: [string, string][] = [
+    [c('reference'), booking.reference],
+    [c('property'), hotel],
+    [m('stay'), m('datesValue', stay)],
+    [m('received'), received],
+    [m('status'), m('statusPaid')],
+  ];
+  const email = noticeEmail({
+    locale,
+    subject: m('subject', { hotel, reference: booking.reference }),
+    greeting: c('greeting', { name: booking.bookingInfo.fullName }),
+    lead: m('lead', { hotel, amount: received }),
+    facts,
+    link: { url: link, label: m('viewBookings'), line: m('linkText', { link }) },
+    help: c('help', { email: site.supportEmail }),
+    factLine: (label, value) => c('fact', { label, value }),
+  });
+  const sms = m('sms', { site: site.name, reference: booking.reference, hotel, amount: received });
+  return { ...email, sms };
+}
+
+/** The notice of a no-show recorded by the property, in the guest's language: the missed stay and its charge. */
+export function renderBookingNoShow(booking: BookingView, fee: number, link: string): BookingNotice {
+  const { locale, t, c, stay } = bookingTexts(booking);
+  const m = (key: NoShowKey, values?: Values) => t(`notifications.bookingNoShow.${key}`, values);
+  const hotel = booking.hotel.name;
+  const charge = formatNaira(fee);
+  const facts: [string, string][] = [
+    [c('reference'), booking.reference],
+    [c('property'), hotel],
+    [m('missedStay'), m('datesValue', stay)],
+    [m('charge'), fee > 0 ? charge : m('noCharge')],
+  ];
+  const email = noticeEmail({
+    locale,
+    subject: m('subject', { hotel, reference: booking.reference }),
+    greeting: c('greeting', { name: booking.bookingInfo.fullName }),
+    lead: m('lead', { hotel }),
+    facts,
+    link: { url: link, label: m('viewBookings'), line: m('linkText', { link }) },
+    help: c('help', { email: site.supportEmail }),
+    factLine: (label, value) => c('fact', { label, value }),
+  });
+  const outcome = fee > 0 ? m('smsCharge', { amount: charge }) : m('smsFree');
+  const sms = m('sms', { site: site.name, reference: booking.reference, hotel, ...stay, outcome });
+  return { ...email, sms };
+}

@@ -96,3 +96,75 @@ export function renderContactForOperators(input: {
   ].join('');
   return { subject, text, html: emailDocument('en', subject, body) };
 }
+
+interface ReplyCopy {
+  subject: string;
+  greeting: string;
+  yourMessage: string;
+  help: string;
+}
+
+// The frame of a reply from the reservations desk, in the language the guest wrote in; the reply itself is staff's.
+const replyCopy: Record<Locale, ReplyCopy> = {
+  en: {
+    subject: 'Re: your message to {site}',
+    greeting: 'Hello {name},',
+    yourMessage: 'Your message:',
+    help: 'To answer, reply to this e-mail or write to {email}.',
+  },
+  fr: {
+    subject: 'Re : votre message à {site}',
+    greeting: 'Bonjour {name},',
+    yourMessage: 'Votre message :',
+    help: 'Pour nous répondre, répondez à cet e-mail ou écrivez à {email}.',
+  },
+  zh: {
+    subject: '回复：您发给 {site} 的留言',
+    greeting: '{name}，您好：',
+    yourMessage: '您的留言：',
+    help: '如需回复，请直接回复此邮件或发送邮件至 {email}。',
+  },
+  ar: {
+    subject: 'رد: رسالتك إلى {site}',
+    greeting: 'مرحبًا {name}،',
+    yourMessage: 'رسالتك:',
+    help: 'للرد، أجب على هذه الرسالة أو راسلنا على {email}.',
+  },
+};
+
+/** The reservations desk's reply to a contact message: greeting, the reply, the guest's own message quoted, help. */
+export function renderContactReply(input: {
+  locale?: string | null;
+  name: string;
+  reply: string;
+  original: string;
+}): RenderedMessage {
+  const locale = toLocale(input.locale) ?? defaultLocale;
+  const copy = replyCopy[locale];
+  const values = { site: site.name, name: input.name, email: site.reservationsEmail };
+  const subject = fillIn(copy.subject, values);
+  const quoted = input.original
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const text = [
+    fillIn(copy.greeting, values),
+    input.reply,
+    `${copy.yourMessage}\n${quoted}`,
+    fillIn(copy.help, values),
+  ].join('\n\n');
+  const safe = { site: escapeHtml(site.name), name: escapeHtml(input.name), email: escapeHtml(site.reservationsEmail) };
+  const say = (t: string) => fillIn(escapeHtml(t), safe);
+  const lines = (t: string) => escapeHtml(t).replace(/\n/g, '<br>');
+  const body = [
+    emailRow(safe.site, emailStyles.header),
+    emailRow(say(copy.greeting), 'padding:24px 24px 8px;font-size:16px;line-height:24px;'),
+    emailRow(lines(input.reply), 'padding:0 24px 16px;font-size:15px;line-height:22px;'),
+    emailRow(
+      `${escapeHtml(copy.yourMessage)}<br>${lines(input.original)}`,
+      'padding:0 24px 24px;font-size:13px;line-height:20px;color:#4b5563;border-inline-start:3px solid #e5e7eb;',
+    ),
+    emailFooter(say(copy.help)),
+  ].join('');
+  return { subject, text, html: emailDocument(locale, subject, body) };
+}

@@ -5,7 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PaymentBadge, StatusBadge } from '@/components/desk/badges';
 import { staffOnly } from '@/components/desk/staff-only';
-import { getDeskBooking, type DeskAction } from '@/lib/data/desk';
+import { BookingActions } from '@/components/desk/booking-actions';
+import { DeskNav } from '@/components/desk/desk-nav';
+import { deskCancellationQuote } from '@/lib/data/booking-cancellation';
+import { DESK_ACTIONS, getDeskBooking, type DeskAction } from '@/lib/data/desk';
+import { deskActionOptions } from '@/lib/data/desk-actions';
+import { getDb } from '@/lib/db';
 import { nightsBetween } from '@/lib/dates';
 import { dayLabel } from '@/lib/format/day';
 import { formatNaira } from '@/lib/format/naira';
@@ -23,13 +28,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('title'), robots: { index: false } };
 }
 
-const DESK_ACTIONS: readonly string[] = [
-  'markPaid',
-  'noShow',
-  'cancel',
-  'waiveCharge',
-  'resendConfirmation',
-] satisfies DeskAction[];
+const isDeskAction = (action: string): action is DeskAction => (DESK_ACTIONS as readonly string[]).includes(action);
 
 /** Date and time in Lagos, in the page's language. */
 function moment(value: Date, locale: Locale): string {
@@ -111,9 +110,12 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
   await connection();
   const locale = await pageLocale(params);
   await staffOnly();
-  const record = await getDeskBooking((await params).id);
+  const db = await getDb();
+  const record = await getDeskBooking((await params).id, db);
   if (!record) notFound();
-  const t = await getTranslations('desk');
+  const now = new Date();
+  const [t, options] = await Promise.all([getTranslations('desk'), deskActionOptions(record.booking, now, db)]);
+  const cancellation = options.cancel ? await deskCancellationQuote(record.booking.id, now, db) : null;
   const { booking: b, property, rooms, guests, account } = record;
   const nights = nightsBetween(b.checkInDate, b.checkOutDate);
   const method =
@@ -126,6 +128,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-8">
+      <DeskNav current="bookings" locale={locale} />
       <a
         href={localePath('/desk', locale)}
         className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
@@ -147,6 +150,23 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           {t('booking.attentionReason', { reason: b.attentionReason ?? '' })}
         </p>
       ) : null}
+
+      <section aria-labelledby="desk-actions" className="mt-6">
+        <h2 id="desk-actions" className="mb-3 text-lg font-bold">
+          {t('actions.title')}
+        </h2>
+        <BookingActions
+          bookingId={b.id}
+          reference={b.reference}
+          email={b.guestEmail}
+          options={options}
+          cancellation={
+            cancellation
+              ? { fee: cancellation.fee, amountPaid: cancellation.amountPaid, refundAmount: cancellation.refundAmount }
+              : null
+          }
+        />
+      </section>
 
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section id="stay" title={t('booking.stay')}>
@@ -171,7 +191,12 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
                 ? [[t('booking.cancelled'), moment(b.cancelledAt, locale)] as [string, ReactNode]]
                 : []),
               ...(b.cancellationFee !== null
-                ? [[t('booking.cancellationFee'), money(b.cancellationFee)] as [string, ReactNode]]
+                ? [
+                    [
+                      t(b.status === 'no_show' ? 'booking.noShowFee' : 'booking.cancellationFee'),
+                      money(b.cancellationFee),
+                    ] as [string, ReactNode],
+                  ]
                 : []),
             ]}
           />
@@ -314,7 +339,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
                 <span key="s">
                   {a.staffName} <Ltr>({a.staffEmail})</Ltr>
                 </span>,
-                DESK_ACTIONS.includes(a.action) ? t(`booking.actions.${a.action as DeskAction}`) : a.action,
+                isDeskAction(a.action) ? t(`booking.actions.${a.action}`) : a.action,
                 a.reason ?? '—',
                 <code key="b" dir="ltr" className="text-xs break-all">
                   {JSON.stringify(a.before)}
