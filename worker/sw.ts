@@ -48,11 +48,16 @@ async function forgetAll(): Promise<void> {
   await Promise.all((await personalCacheNames()).map((name) => caches.delete(name)));
 }
 
-/** Keeps only the pages of the guest with this key; any other guest's are deleted first. */
-async function adopt(key: string): Promise<Cache> {
+/** Deletes the kept pages of every guest but the one with this key. */
+async function forgetOthers(key: string): Promise<void> {
   const own = PERSONAL_CACHE_PREFIX + key;
   await Promise.all((await personalCacheNames()).filter((name) => name !== own).map((name) => caches.delete(name)));
-  return caches.open(own);
+}
+
+/** The cache of the guest with this key, once any other guest's pages are deleted. */
+async function adopt(key: string): Promise<Cache> {
+  await forgetOthers(key);
+  return caches.open(PERSONAL_CACHE_PREFIX + key);
 }
 
 /** The address a page is kept under: without its query (an e-mailed link's access token, a payment's return). */
@@ -169,7 +174,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message.type === 'forget') {
     event.waitUntil(forgetAll());
   } else if (message.type === 'identity') {
-    event.waitUntil(message.key ? adopt(message.key).then(() => undefined) : forgetAll());
+    event.waitUntil(message.key ? forgetOthers(message.key) : forgetAll());
   } else if (message.type === 'keep') {
     if (client) personalClients.add(client);
     event.waitUntil(keepAsked(event, message.pages ?? [], message.assets ?? []));

@@ -28,7 +28,8 @@ export async function forgetOfflineCopies(): Promise<void> {
 
 /** Tells the service worker who the user-details answer names (its offline key header), or that nobody is signed in. */
 export function reportIdentity(response: Response | null): void {
-  const key = response?.ok ? response.headers.get(OFFLINE_KEY_HEADER) : null;
+  // An answer that names nobody (a visitor's 401, or no key at all) leaves no guest's pages on the device.
+  const key = response?.ok ? (response.headers?.get(OFFLINE_KEY_HEADER) ?? null) : null;
   if (key) tellServiceWorker({ type: 'identity', key });
   else void forgetOfflineCopies();
 }
