@@ -38,6 +38,29 @@ async function guestWithBooking(page: Page, daysAhead: number) {
   return { bookingId, confirmation: `/hotel/confirmation/${stay.hotelId}/${bookingId}` };
 }
 
+test('the site is installable: its manifest, icons and a service worker that answers fetches', async ({ page }) => {
+  await open(page, '/');
+  await controlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Test browsers run every context like an incognito window, where Chromium never offers to install: that one
+  // reason is the test's, every other (manifest, icons, start address, service worker) would be the site's.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  // The worker comes after the page: no script of the first load names it.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+      .map((e) => e.name),
+  );
+  expect(scripts.some((name) => name.endsWith('/sw.js'))).toBe(false);
+});
+
 test.describe('bookings offline', () => {
   test.describe.configure({ timeout: 180_000 });
 
