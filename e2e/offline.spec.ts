@@ -132,7 +132,14 @@ test.describe('bookings offline', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/You're offline|أنت غير متصل بالإنترنت/);
       await expect(page.getByText(reference)).toHaveCount(0);
     }
-    const gone = await page.evaluate(async (url) => fetch(url).then((r) => r.status, () => 'failed'), calendar);
+    const gone = await page.evaluate(
+      async (url) =>
+        fetch(url).then(
+          (r) => r.status,
+          () => 'failed',
+        ),
+      calendar,
+    );
     expect(gone).toBe('failed');
     await context.setOffline(false);
   });

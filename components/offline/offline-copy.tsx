@@ -18,7 +18,7 @@ export function OfflineCopy({ files = [] }: { files?: string[] }) {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') return;
     let live = true;
-    let idle: number | ReturnType<typeof setTimeout> = 0;
+    let idle: number | undefined;
     void import('@/lib/offline/client').then(async ({ keepOffline, offlineSavedAt }) => {
       const saved = await offlineSavedAt();
       if (!live) return;
@@ -28,11 +28,13 @@ export function OfflineCopy({ files = [] }: { files?: string[] }) {
       }
       // A page from the network: kept once the browser has nothing better to do.
       const keep = () => void keepOffline([location.href, ...fileList.split('\n').filter(Boolean)]);
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(keep, { timeout: 3000 }) : setTimeout(keep);
+      // Browsers without requestIdleCallback (Safari) simply run it now.
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(keep, { timeout: 3000 });
+      else keep();
     });
     return () => {
       live = false;
-      if (typeof idle === 'number' && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [fileList]);
 

@@ -9,16 +9,18 @@ import { useEffect } from 'react';
 export function ServiceWorkerRegistrar() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    let idle: number | ReturnType<typeof setTimeout> = 0;
+    let idle: number | undefined;
     const start = () => {
       const run = () => void import('@/lib/offline/register').then((m) => m.registerServiceWorker());
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1);
+      // Browsers without requestIdleCallback (Safari) simply run it now.
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 5000 });
+      else run();
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
-      if (typeof idle === 'number' && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, []);
   return null;
