@@ -64,6 +64,7 @@ export default defineConfig([
     '.data/**',
     'node_modules/**',
     'next-env.d.ts',
+    'public/sw.js',
     'playwright-report/**',
     'test-results/**',
   ]),

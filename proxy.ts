@@ -4,6 +4,7 @@ import { localePath, splitLocale } from '@/i18n/paths';
 import { GUEST_ONLY_PATH, SESSION_COOKIE, SIGNED_IN_ONLY_PATH } from '@/lib/auth-cookies';
 import { databaseAvailable } from '@/lib/db/availability';
 import { env } from '@/lib/env';
+import { withOfflineKey } from '@/lib/offline/key';
 import { strictTransportSecurity } from '@/lib/security/headers.mjs';
 import { canonicalHotelPath } from '@/lib/slug';
 import { unavailableResponse } from '@/lib/unavailable-page';
@@ -62,13 +63,19 @@ function secured<R extends Response>(response: R): R {
  */
 export async function proxy(request: NextRequest) {
   const response = answer(request);
-  if (response) return secured(response);
+  if (response) return secured(await offlineMarked(request, response));
   const page = languageAddress(request);
   if (page.headers.has('location')) return secured(page);
   if (!(await databaseAvailable())) {
     return secured(unavailableResponse(splitLocale(request.nextUrl.pathname)?.locale ?? defaultLocale));
   }
-  return secured(page);
+  return secured(await offlineMarked(request, page));
+}
+
+/** The pages a signed-in guest may keep offline name their device cache (lib/offline, worker/sw.ts). */
+function offlineMarked<R extends Response>(request: NextRequest, response: R): Promise<R> {
+  const { pathname, searchParams } = request.nextUrl;
+  return withOfflineKey(pathname, searchParams, request.cookies.get(SESSION_COOKIE)?.value, response);
 }
 
 /**
@@ -156,6 +163,6 @@ function answer(request: NextRequest): Response | undefined {
 export const config = {
   // Pages, API calls and generated pictures (for the escape check); static files and metadata files need no language.
   matcher: [
-    '/((?!_next/|favicon\\.ico|icon\\.svg|icon-(?:maskable-)?\\d+\\.png|apple-touch-icon\\.png|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|favicon\\.ico|icon\\.svg|icon-(?:maskable-)?\\d+\\.png|apple-touch-icon\\.png|apple-icon|manifest\\.webmanifest|sw\\.js|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

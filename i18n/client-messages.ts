@@ -68,7 +68,7 @@ export const clientMessages = {
   /** The root layout: the page frame (menus, help, toaster, review reminder, error and not-found pages) and home. */
   site: pageFrame,
   /** A booking's confirmation: the page frame and the button that pays a balance a change left. */
-  confirmation: [...pageFrame, 'account.bookings'],
+  confirmation: [...pageFrame, 'account.bookings', 'offline.notice'],
   /** Sign-in, registration and recovery. */
   auth: [
     ...everyPage,
@@ -111,6 +111,7 @@ export const clientMessages = {
     'common.membership',
     'onboarding',
     'modal_texts.close',
+    'offline.notice',
     'validation',
   ],
   /** The contact page's form. */
@@ -125,6 +126,7 @@ export const clientMessages = {
     'onboarding.loading',
     'onboarding.resendIn',
     'onboarding.resendCode',
+    'offline.notice',
     'validation',
   ],
   /** The reservations desk: its action dialogs and the reply to a contact message. */

@@ -11,6 +11,7 @@ import validation from './ar/validation.json';
 import booking from './ar/booking.json';
 import notifications from './ar/notifications.json';
 import account from './ar/account.json';
+import offline from './ar/offline.json';
 import unavailable from './ar/unavailable.json';
 import amenities from './ar/amenities.json';
 import manage from './ar/manage.json';
@@ -31,6 +32,7 @@ const messages = {
   booking,
   notifications,
   account,
+  offline,
   unavailable,
   amenities,
   manage,

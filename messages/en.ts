@@ -11,6 +11,7 @@ import validation from './en/validation.json';
 import booking from './en/booking.json';
 import notifications from './en/notifications.json';
 import account from './en/account.json';
+import offline from './en/offline.json';
 import unavailable from './en/unavailable.json';
 import amenities from './en/amenities.json';
 import manage from './en/manage.json';
@@ -31,6 +32,7 @@ const messages = {
   booking,
   notifications,
   account,
+  offline,
   unavailable,
   amenities,
   manage,

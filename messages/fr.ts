@@ -11,6 +11,7 @@ import validation from './fr/validation.json';
 import booking from './fr/booking.json';
 import notifications from './fr/notifications.json';
 import account from './fr/account.json';
+import offline from './fr/offline.json';
 import unavailable from './fr/unavailable.json';
 import amenities from './fr/amenities.json';
 import manage from './fr/manage.json';
@@ -31,6 +32,7 @@ const messages = {
   booking,
   notifications,
   account,
+  offline,
   unavailable,
   amenities,
   manage,

@@ -11,6 +11,7 @@ import validation from './zh/validation.json';
 import booking from './zh/booking.json';
 import notifications from './zh/notifications.json';
 import account from './zh/account.json';
+import offline from './zh/offline.json';
 import unavailable from './zh/unavailable.json';
 import amenities from './zh/amenities.json';
 import manage from './zh/manage.json';
@@ -31,6 +32,7 @@ const messages = {
   booking,
   notifications,
   account,
+  offline,
   unavailable,
   amenities,
   manage,

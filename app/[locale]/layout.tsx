@@ -11,6 +11,7 @@ import { ReadyMark } from '@/components/layout/ready-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
+import { ServiceWorkerRegistrar } from '@/components/offline/service-worker-registrar';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { BookingHorizonProvider } from '@/components/search/booking-horizon';
 import { BUILD_SAMPLE_LOCALE, directionOf, isLocale } from '@/i18n/config';
@@ -100,6 +101,7 @@ export default async function RootLayout({ children, params }: LayoutProps) {
                     <SiteToaster />
                     <ReviewReminder />
                     <ReadyMark />
+                    <ServiceWorkerRegistrar />
                   </LikedProvider>
                 </BookingHorizonProvider>
               </AuthProvider>

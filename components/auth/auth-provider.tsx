@@ -56,6 +56,15 @@ async function endServerSession() {
   }
 }
 
+/**
+ * The booking pages kept on this device for offline use belong to the signed-in guest alone (lib/offline): they are
+ * deleted when nobody is signed in any more, and kept only under the key of whoever the server names now.
+ */
+async function followOfflineOwner(response: Response | null): Promise<void> {
+  const { reportIdentity } = await import('@/lib/offline/client');
+  reportIdentity(response);
+}
+
 /** The last confirmed user of this tab, shown at once on the next page while GET /api/user/my-details confirms it. */
 const USER_KEY = 'sn-user';
 
@@ -105,6 +114,7 @@ export function AuthProvider({
     setUser(null);
     rememberUser(null);
     setSessionExpired(true);
+    void followOfflineOwner(null);
     void endServerSession();
   }, []);
 
@@ -112,7 +122,7 @@ export function AuthProvider({
     async (notice: string) => {
       setUser(null);
       rememberUser(null);
-      await endServerSession();
+      await Promise.all([endServerSession(), followOfflineOwner(null)]);
       // The header is a client island: it follows at once; the home page loads without a full reload.
       router.push(localePath('/', document.documentElement.lang));
       const { toast } = await import('sonner');
@@ -135,6 +145,7 @@ export function AuthProvider({
       .then(async (res) => {
         // Every answer is read to its end, refusals too: an unread body keeps the request open.
         const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
+        if (res.status === 401 || res.ok) void followOfflineOwner(res);
         if (!live) return;
         if (res.status === 401) {
           // A visitor, or a session that ended since this tab last saw it: then the logout flow runs.
@@ -173,6 +184,7 @@ export function AuthProvider({
       try {
         const res = await fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' });
         const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
+        if (res.ok) void followOfflineOwner(res);
         // Spec sections 4 and 8: a failed user fetch runs the logout flow.
         if (res.status === 401) void logout(loggedOutNotice);
         else if (res.ok) {

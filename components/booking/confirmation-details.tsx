@@ -4,6 +4,7 @@ import { formatNaira } from '@/lib/format/naira';
 import { clockText, dateText } from './stay-format';
 import { card } from './styles';
 import { formatAddress } from '@/lib/format/address';
+import { formatPhoneDisplay } from '@/lib/phone';
 
 const row = 'grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4';
 const term = 'text-sm text-gray-600 dark:text-gray-300';
@@ -50,6 +51,17 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
         </span>
       </>,
     ],
+    // The front desk's number: a guest who arrives without data can still call it from the kept page.
+    ...(hotel.phone
+      ? [
+          [
+            t('propertyPhone'),
+            <a key="phone" href={`tel:${hotel.phone}`} dir="ltr" className="font-semibold underline">
+              {formatPhoneDisplay(hotel.phone)}
+            </a>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [
       t('checkIn'),
       t('checkInValue', { date: dateText(booking.checkInDate, locale), time: clockText(hotel.checkInTime) }),

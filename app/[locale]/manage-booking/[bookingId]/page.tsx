@@ -7,6 +7,7 @@ import { BalanceDueNotice } from '@/components/booking/balance-due-notice';
 import { ConfirmationDetails } from '@/components/booking/confirmation-details';
 import { FindBookingForm } from '@/components/manage-booking/find-booking-form';
 import { LeaveBookingButton } from '@/components/manage-booking/leave-booking-button';
+import { OfflineCopy } from '@/components/offline/offline-copy';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { getModifiableBooking } from '@/lib/data/booking-changes';
@@ -54,6 +55,7 @@ export default async function ManagedBookingPage({ params, searchParams }: PageP
   const granted = viewer.grantedBookingId === booking.id;
   return (
     <div className="mx-auto max-w-3xl px-4 pb-12 pt-6">
+      <OfflineCopy files={[calendar]} />
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
       {granted && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('accessNote')}</p>}
       {booking.status === 'cancelled' && (

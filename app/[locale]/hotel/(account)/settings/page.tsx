@@ -9,6 +9,7 @@ import { SecuritySettings } from '@/components/account/security-settings';
 import { SettingsTabs } from '@/components/account/settings-tabs';
 import { ProtectedArea } from '@/components/auth/protected-area';
 import { FavouritesList } from '@/components/favourites/favourites-list';
+import { OfflineCopy } from '@/components/offline/offline-copy';
 import { SETTINGS_TABS, settingsTabKey, type SettingsTab } from '@/components/layout/more-links';
 import { signedInSession } from '@/components/layout/signed-in-user';
 import { getAccountOverview, listSessions } from '@/lib/data/account';
@@ -54,7 +55,12 @@ export default async function SettingsPage({
   } else if (tab === 'Favorites') {
     content = <FavouritesList userId={user.id} />;
   } else if (tab === 'My Bookings') {
-    content = <MyBookingsList bookings={await listMyBookings(user.id, db)} />;
+    content = (
+      <>
+        <OfflineCopy />
+        <MyBookingsList bookings={await listMyBookings(user.id, db)} />
+      </>
+    );
   } else {
     const sessions = await listSessions(user.id, await currentSessionHash(), db);
     content = <SecuritySettings email={account.email} hasPassword={account.hasPassword} sessions={sessions} />;

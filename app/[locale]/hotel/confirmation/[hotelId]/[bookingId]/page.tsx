@@ -6,6 +6,7 @@ import { BalanceDueNotice } from '@/components/booking/balance-due-notice';
 import { BookingSteps } from '@/components/booking/booking-steps';
 import { ConfirmationDetails } from '@/components/booking/confirmation-details';
 import { PrintButton } from '@/components/booking/print-button';
+import { OfflineCopy } from '@/components/offline/offline-copy';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { viewerOwnsBooking } from '@/lib/data/booking-access';
@@ -61,6 +62,7 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
       <div className="print:hidden">
         <BookingSteps payment confirm />
       </div>
+      <OfflineCopy files={[calendar]} />
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
       <p className="mt-1 text-gray-700 dark:text-gray-200">
         {t('lead', { name: booking.bookingInfo.fullName.split(' ')[0] ?? '' })}
