@@ -40,7 +40,10 @@ export function sharedSteps() {
 
   step('rooms taken through one server are never offered as free by the other', 60_000, async () => {
     const hotel = await featuredProperty(ports.a, 2);
-    const stay = { checkInDate: '2030-05-04', checkOutDate: '2030-05-06' };
+    // Well inside the booking horizon (365 days by default).
+    const checkIn = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 302 * 86_400_000).toISOString().slice(0, 10);
+    const stay = { checkInDate: checkIn, checkOutDate: checkOut };
     const availability = async (port) => {
       const query = new URLSearchParams({ ...stay, rooms: '1' });
       const res = await request(port, `/api/hotels/${hotel._id}/search-availability?${query}`, {
@@ -53,27 +56,30 @@ export function sharedSteps() {
     const before = await availability(ports.b);
     const room = before.find((r) => r.roomsLeft > 0 && r.roomsLeft <= 10);
     assert.ok(room, 'a room category with free rooms');
-    const taken = await request(ports.a, `/api/bookings/${hotel._id}/new`, {
-      method: 'POST',
-      headers: { 'x-forwarded-for': address(fakeAddress) },
-      json: {
-        ...stay,
-        bookingInfo: {
-          email: email(),
-          fullName: 'Ngozi Eze',
-          phoneNumber: '08031234567',
-          location: { address: '4 Marina Road', state: 'Lagos', zipCode: '', country: 'Nigeria' },
+    // Every free room, one guest each (one guest may hold only a share of a room type), all through server A.
+    for (let i = 0; i < room.roomsLeft; i++) {
+      const taken = await request(ports.a, `/api/bookings/${hotel._id}/new`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address(fakeAddress) },
+        json: {
+          ...stay,
+          bookingInfo: {
+            email: email(),
+            fullName: 'Ngozi Eze',
+            phoneNumber: `0803123450${i}`,
+            location: { address: '4 Marina Road', state: 'Lagos', zipCode: '', country: 'Nigeria' },
+          },
+          guests: { adults: 1, children: 0 },
+          guestDetails: [],
+          rooms: [{ numberOfRooms: 1, room: room.categoryId }],
+          specialRequest: '',
+          purpose: 'Leisure',
+          arrivalTime: '1:00pm-2:00pm',
+          paperlessConfirmation: true,
         },
-        guests: { adults: 1, children: 0 },
-        guestDetails: [],
-        rooms: [{ numberOfRooms: room.roomsLeft, room: room.categoryId }],
-        specialRequest: '',
-        purpose: 'Leisure',
-        arrivalTime: '1:00pm-2:00pm',
-        paperlessConfirmation: true,
-      },
-    });
-    assert.equal(taken.status, 201, taken.text);
+      });
+      assert.equal(taken.status, 201, taken.text);
+    }
     const after = await availability(ports.b);
     assert.equal(
       after.find((r) => r.categoryId === room.categoryId)?.roomsLeft ?? 0,
