@@ -153,57 +153,62 @@ export function sharedSteps() {
     const redis = createClient({ url: redisUrl });
     await redis.connect();
     try {
-      // Code sends (3 per client address in 15 minutes), each to a new address so that only the client's budget counts.
+      // Sign-in codes to one e-mail (2 a minute per recipient, known or not): the third is refused, whichever server.
       const sendCodes = async (servers, ip, times) => {
+        const to = email();
         const statuses = [];
         for (let i = 0; i < times; i++) {
-          const res = await request(servers[i % servers.length], '/api/user_auth/get-email-code', {
+          const res = await request(servers[i % servers.length], '/api/user_auth/get-email-otp', {
             method: 'POST',
             headers: { 'x-forwarded-for': ip },
-            json: { email: email() },
+            json: { email: to },
           });
           statuses.push(res.status);
         }
         return statuses;
       };
-      const oneServer = await sendCodes([ports.a], address(fakeAddress), 5);
-      const bothServers = await sendCodes([ports.a, ports.b], address(fakeAddress), 5);
-      assert.deepEqual(oneServer, [200, 200, 200, 429, 429], 'on one server the fourth send is refused');
+      const oneServer = await sendCodes([ports.a], address(fakeAddress), 4);
+      const bothServers = await sendCodes([ports.a, ports.b], address(fakeAddress), 4);
+      assert.deepEqual(oneServer, [200, 200, 429, 429], 'on one server the third send is refused');
       assert.deepEqual(bothServers, oneServer, 'alternating between the servers, the same total trips the limit');
 
-      // Sign-in attempts (10 per client address in 15 minutes), alternating A and B; each to another unknown account,
-      // so that only the client's budget counts (not the per-account slow-down).
+      // Wrong passwords for one e-mail (five, then each waits), alternating A and B.
       const ip = address(fakeAddress);
+      const target = email();
       const statuses = [];
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < 6; i++) {
         const res = await request(i % 2 ? ports.b : ports.a, '/api/user_auth/login', {
           method: 'POST',
           headers: { 'x-forwarded-for': ip },
-          json: { email: email(), password: 'not-the-password' },
+          json: { email: target, password: 'not-the-password' },
         });
         statuses.push(res.status === 429 ? `429 ${res.json().code}` : res.status);
       }
-      assert.deepEqual(statuses, [...Array(10).fill(401), '429 tooManyAttempts', '429 tooManyAttempts']);
-      assert.equal(await redis.get(`ratelimit:login:ip:${ip}`), '12', 'the counter is the one in Redis');
+      assert.deepEqual(statuses, [...Array(5).fill(401), '429 signInDelayed']);
+      assert.equal(await redis.get(`ratelimit:login:ip:${ip}`), '6', 'the client counter is the one in Redis');
 
       // Through nginx, from one address, with a different X-Forwarded-For of the client's own on every request: nginx
-      // passes them to both servers, and still one budget is spent.
+      // passes them to both servers, and still one budget is spent (contact messages: 5 an hour per client address).
       const source = address(loopbackAddress);
       const before = accessLog().length;
       const viaNginx = [];
-      for (let i = 0; i < 5; i++) {
-        const res = await request(ports.nginx, '/api/user_auth/get-email-code', {
+      for (let i = 0; i < 7; i++) {
+        const res = await request(ports.nginx, '/api/forms/new', {
           method: 'POST',
           localAddress: source,
           headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-          json: { email: email() },
+          json: { fullName: 'Tunde Ajayi', email: email(), phoneNumber: '', message: 'Is there parking?' },
         });
         viaNginx.push(res.status);
       }
-      assert.deepEqual(viaNginx, oneServer, 'a written X-Forwarded-For does not buy a new budget');
+      assert.deepEqual(
+        viaNginx,
+        [201, 201, 201, 201, 201, 429, 429],
+        'a written X-Forwarded-For does not buy a new budget',
+      );
       const served = new Set(accessLog().slice(before).flatMap(upstreamsOf));
       assert.ok(served.has(ports.a) && served.has(ports.b), `served by ${[...served].join(', ')}`);
-      assert.equal(await redis.get(`ratelimit:otp:ip:${source}`), '5');
+      assert.equal(await redis.get(`ratelimit:contact:ip:${source}`), '7');
     } finally {
       await redis.quit();
     }
