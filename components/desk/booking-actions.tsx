@@ -17,6 +17,7 @@ export interface BookingActionsProps {
     noShowFee: number;
     cancel: boolean;
     resendConfirmation: boolean;
+    resolveFlag: boolean;
   };
   /** What cancelling costs now by the rule, and what was paid by card. */
   cancellation: { fee: number; amountPaid: number; refundAmount: number } | null;
@@ -27,7 +28,12 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
   const t = useTranslations('desk.actions');
   const [waive, setWaive] = useState(false);
   const path = `/api/desk/bookings/${bookingId}/actions`;
-  const any = options.markPaid || options.noShow || (options.cancel && cancellation) || options.resendConfirmation;
+  const any =
+    options.markPaid ||
+    options.noShow ||
+    (options.cancel && cancellation) ||
+    options.resendConfirmation ||
+    options.resolveFlag;
   if (!any) return <p className="text-sm text-gray-600 dark:text-gray-300">{t('none')}</p>;
   const refund = cancellation ? (waive ? cancellation.amountPaid : cancellation.refundAmount) : 0;
 
@@ -92,6 +98,17 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
           path={path}
           body={{ action: 'resendConfirmation' }}
           withReason={false}
+        />
+      )}
+      {options.resolveFlag && (
+        <ActionDialog
+          label={t('resolveFlag.button')}
+          title={t('resolveFlag.title', { reference })}
+          description={t('resolveFlag.description')}
+          confirmLabel={t('resolveFlag.confirm')}
+          path={path}
+          body={{ action: 'resolveFlag' }}
+          withReason
         />
       )}
     </div>

@@ -3,10 +3,11 @@ import { cn } from '@/lib/cn';
 import { localePath } from '@/i18n/paths';
 import { defaultLocale, type Locale } from '@/i18n/config';
 
-export type DeskSection = 'bookings' | 'arrivals' | 'messages';
+export type DeskSection = 'bookings' | 'flagged' | 'arrivals' | 'messages';
 
 const PATHS: Record<DeskSection, string> = {
   bookings: '/desk',
+  flagged: '/desk/flagged',
   arrivals: '/desk/arrivals',
   messages: '/desk/inbox',
 };

@@ -10,6 +10,7 @@ import type { RefundProvider } from '@/lib/services/payments/types';
 import { deliverQueuedMessages } from './booking-confirmation';
 import { queueBookingCancelled } from './booking-notices';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
+import { bookingState, recordBookingChange } from './booking-history';
 import { withRetry } from './db-helpers';
 import { expireHolds, roomNeedsOf } from './holds';
 import { releaseRooms } from './inventory';
@@ -127,7 +128,23 @@ export async function cancelBooking(
   await expireHolds({ now }, d);
   const owned = await findOwnedBooking(args.bookingId, args.viewer, d);
   assertCancellable(owned, now);
-  return cancelAndRefund(owned.id, { now, expectedFee: args.expectedFee }, refundsVia, d);
+  // The guest's cancellation is kept in the booking's history, in the cancelling transaction.
+  const alongside: AlongsideCancellation = async (tx, before) => {
+    const [after] = await tx.select().from(bookings).where(eq(bookings.id, before.id));
+    if (!after) return;
+    await recordBookingChange(
+      {
+        bookingId: before.id,
+        kind: 'cancelled',
+        byUserId: args.viewer.userId,
+        before: await bookingState(before, tx),
+        after: await bookingState(after, tx),
+        now,
+      },
+      tx,
+    );
+  };
+  return cancelAndRefund(owned.id, { now, expectedFee: args.expectedFee, alongside }, refundsVia, d);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ModifyBookingInput } from '@/lib/validation/booking-change';
 import { deliverQueuedMessages } from './booking-confirmation';
 import { queueBookingChanged } from './booking-notices';
 import { findOwnedBooking, type BookingRow, type BookingViewer } from './booking-access';
+import { bookingState, recordBookingChange } from './booking-history';
 import { netPaid, storeSettlement } from './booking-balance';
 import { tierOf } from './bookings';
 import { withRetry } from './db-helpers';
@@ -144,6 +145,7 @@ export async function modifyBooking(
       assertChangeable(booking, now);
       // Read before the room lines are replaced: the nights the change drops are priced as they were booked.
       const settlement = await settlementAfter(booking, quote, input, tx, now);
+      const before = await bookingState(booking, tx);
       const held = (await roomNeedsOf([booking.id], tx)).get(booking.id) ?? [];
       await releaseRooms(held, booking.checkInDate, booking.checkOutDate, tx);
       if (!(await reserveRooms(needs, input.checkInDate, input.checkOutDate, tx))) {
@@ -205,6 +207,14 @@ export async function modifyBooking(
         },
         tx,
       );
+      const [changed] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+      if (changed) {
+        const after = await bookingState(changed, tx);
+        await recordBookingChange(
+          { bookingId: booking.id, kind: 'changed', byUserId: args.viewer.userId, before, after, now },
+          tx,
+        );
+      }
       return { ...settlement, balanceDue, refundOwed };
     }),
   );

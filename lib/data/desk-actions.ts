@@ -242,8 +242,41 @@ export async function deskActionOptions(booking: BookingRow, now: Date, db: Data
     noShowFee: booking.status === 'confirmed' ? await noShowCharge(booking, now, db) : 0,
     cancel: cancellable,
     resendConfirmation: booking.status === 'confirmed' || booking.status === 'completed',
+    resolveFlag: booking.needsAttention,
   };
 }
 
 export type DeskActionOptions = Awaited<ReturnType<typeof deskActionOptions>>;
 
+
+/**
+ * Closes a flag after staff looked into it (a payment mismatch, a checkout paid after a change, a failed refund): the
+ * booking no longer needs attention, and the desk record keeps the reason it had and what staff found. Balances and
+ * refunds a change left stay until they are settled.
+ */
+export async function resolveFlag(
+  args: { bookingId: string; staff: DeskStaff; reason: string; now?: Date },
+  db?: Database,
+): Promise<void> {
+  const d = db ?? (await getDb());
+  const now = args.now ?? new Date();
+  await inTransaction(d, async (tx) => {
+    const booking = await lockBooking(args.bookingId, tx);
+    if (!booking.needsAttention) throw new AppError('deskNotFlagged', 409);
+    await tx
+      .update(bookings)
+      .set({ needsAttention: false, attentionReason: null, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    await recordDeskAction(
+      {
+        staff: args.staff,
+        action: 'resolveFlag',
+        bookingId: booking.id,
+        before: { needsAttention: true, attentionReason: booking.attentionReason },
+        after: { needsAttention: false, attentionReason: null },
+        reason: args.reason,
+      },
+      tx,
+    );
+  });
+}

@@ -21,6 +21,7 @@ import {
   type DeskSort,
   type DeskStatus,
 } from '@/lib/validation/desk';
+import { listBookingChanges } from './booking-history';
 import { isUuid } from './db-helpers';
 
 /** One booking of the desk's list and of its CSV export. */
@@ -96,7 +97,8 @@ function conditions(f: DeskBookingFilters): SQL[] {
   return where;
 }
 
-const rowColumns = {
+/** The columns of a desk list's booking (DeskBookingRow). */
+export const deskRowColumns = {
   id: bookings.id,
   reference: bookings.reference,
   status: bookings.status,
@@ -120,7 +122,7 @@ const rowColumns = {
 function filtered(d: Database, f: DeskBookingFilters, limit: number, offset: number) {
   const order = f.dir === 'asc' ? asc : desc;
   return d
-    .select(rowColumns)
+    .select(deskRowColumns)
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(and(...conditions(f)))
@@ -167,7 +169,7 @@ export async function getDeskBooking(id: string, db?: Database) {
     .where(eq(bookings.id, id))
     .limit(1);
   if (!row) return null;
-  const [rooms, guests, paid, refunded, messages, audit] = await Promise.all([
+  const [rooms, guests, paid, refunded, messages, audit, changes] = await Promise.all([
     d.select().from(bookingRooms).where(eq(bookingRooms.bookingId, id)).orderBy(asc(bookingRooms.roomName)),
     d.select().from(bookingGuests).where(eq(bookingGuests.bookingId, id)),
     d
@@ -213,8 +215,9 @@ export async function getDeskBooking(id: string, db?: Database) {
       .where(sql`${notificationOutbox.payload} ->> 'bookingId' = ${id}`)
       .orderBy(asc(notificationOutbox.createdAt)),
     listDeskAudit(id, d),
+    listBookingChanges(id, d),
   ]);
-  return { ...row, rooms, guests, payments: paid, refunds: refunded, messages, audit };
+  return { ...row, rooms, guests, payments: paid, refunds: refunded, messages, audit, changes };
 }
 
 export type DeskBooking = NonNullable<Awaited<ReturnType<typeof getDeskBooking>>>;
@@ -229,6 +232,7 @@ export const DESK_ACTIONS = [
   'replyMessage',
   'closeMessage',
   'reopenMessage',
+  'resolveFlag',
 ] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 

@@ -152,13 +152,17 @@ export async function settleTransaction(
 
   if (!matches) {
     if (successful) {
-      // Money moved, but not the booking's amount or currency: never a paid booking, always an operator's case.
+      // Money moved, but not the booking's amount or currency: never a paid booking, always an operator's case. A
+      // checkout paid in full for what the booking cost when it began, after a change moved the price, is told apart.
+      const paidAfterChange =
+        payment.purpose === 'booking' && verified.currency === 'NGN' && verified.amount === payment.amount;
       await d.transaction(async (tx) => {
         await tx
           .update(payments)
           .set({ status: 'failed', raw: rawOf(verified), verifiedAt: now })
           .where(and(eq(payments.id, payment.id), ne(payments.status, 'successful')));
-        await flag(bookingId, 'payment_amount_or_currency_mismatch', verified.txRef, tx, now);
+        const reason = paidAfterChange ? 'paid_after_change' : 'payment_amount_or_currency_mismatch';
+        await flag(bookingId, reason, verified.txRef, tx, now);
       });
       return { outcome: 'flagged', bookingId };
     }

@@ -664,6 +664,31 @@ export const deskAudit = pgTable(
   ],
 );
 
+/**
+ * What guests did to a booking after it was made, one row per change: a change of dates, rooms, party or lead guest,
+ * or a cancellation; who did it (the account, or the guest holding the booking's cookie or a manage code), the
+ * booking before and after, and when. Desk actions are kept in desk_audit. Rows are only ever added.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'changed' or 'cancelled'. */
+    kind: text('kind').notNull(),
+    /** The signed-in account that made it; null for a guest without one (booking cookie or manage code). */
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account's e-mail at the time, or null for a guest without an account. */
+    byEmail: text('by_email'),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_changes_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
 /** Facts about this database itself, such as the instance id that cache keys carry. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

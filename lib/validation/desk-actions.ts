@@ -26,6 +26,7 @@ export const deskActionBody = z.discriminatedUnion(
     z.object({ action: z.literal('noShow'), reason: deskReason, expectedFee }),
     z.object({ action: z.literal('cancel'), reason: deskReason, waive: z.boolean().default(false), expectedFee }),
     z.object({ action: z.literal('resendConfirmation') }),
+    z.object({ action: z.literal('resolveFlag'), reason: deskReason }),
   ],
   { error: rule('fieldInvalid') },
 );

@@ -7,8 +7,11 @@ import { PaymentBadge, StatusBadge } from '@/components/desk/badges';
 import { staffOnly } from '@/components/desk/staff-only';
 import { BookingActions } from '@/components/desk/booking-actions';
 import { DeskNav } from '@/components/desk/desk-nav';
+import { deskMoment } from '@/components/desk/desk-moment';
 import { deskCancellationQuote } from '@/lib/data/booking-cancellation';
+import type { BookingState } from '@/lib/data/booking-history';
 import { DESK_ACTIONS, getDeskBooking, type DeskAction } from '@/lib/data/desk';
+import { attentionReasonKey } from '@/lib/data/desk-flags';
 import { deskActionOptions } from '@/lib/data/desk-actions';
 import { getDb } from '@/lib/db';
 import { nightsBetween } from '@/lib/dates';
@@ -30,14 +33,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 const isDeskAction = (action: string): action is DeskAction => (DESK_ACTIONS as readonly string[]).includes(action);
 
-/** Date and time in Lagos, in the page's language. */
-function moment(value: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  }).format(value);
-}
+const moment = deskMoment;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -105,6 +101,33 @@ const money = (amount: number) => (
   </span>
 );
 
+const PROVIDERS = ['property', 'flutterwave', 'sandbox'] as const;
+const isProvider = (name: string): name is (typeof PROVIDERS)[number] => (PROVIDERS as readonly string[]).includes(name);
+
+type ChangedField = 'dates' | 'party' | 'rooms' | 'amount' | 'guest' | 'email' | 'phone' | 'status' | 'fee';
+
+/** What differs between a booking before and after a guest's change, as [field, before, after] texts. */
+function changedFields(before: BookingState, after: BookingState, locale: Locale): [ChangedField, string, string][] {
+  const dates = (s: BookingState) =>
+    `${dayLabel(s.checkInDate, locale, { weekday: false })} – ${dayLabel(s.checkOutDate, locale, { weekday: false })}`;
+  const rooms = (s: BookingState) => s.rooms.map((r) => `${r.name} × ${r.count}`).join(', ');
+  const fee = (s: BookingState) => (s.cancellationFee === null ? '—' : formatNaira(s.cancellationFee));
+  const texts: [ChangedField, (s: BookingState) => string][] = [
+    ['status', (s) => s.status],
+    ['dates', dates],
+    ['party', (s) => `${s.adults} + ${s.children}`],
+    ['rooms', rooms],
+    ['amount', (s) => formatNaira(s.amountToBePaid)],
+    ['fee', fee],
+    ['guest', (s) => s.guest],
+    ['email', (s) => s.email],
+    ['phone', (s) => formatPhoneDisplay(s.phone)],
+  ];
+  return texts.flatMap(([field, text]): [ChangedField, string, string][] =>
+    text(before) === text(after) ? [] : [[field, text(before), text(after)]],
+  );
+}
+
 /** A booking's whole record at the desk (staff only; anyone else, and an unknown booking, get the 404 page). */
 export default async function DeskBookingPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await connection();
@@ -125,6 +148,11 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
         ? t('booking.methodCard')
         : t('booking.methodNone');
   const day = (iso: string) => dayLabel(iso, locale);
+  const reasonText = (reason: string | null) => {
+    const key = attentionReasonKey(reason);
+    return key ? t(`reasons.${key}`) : (reason ?? '');
+  };
+  const provider = (name: string) => (isProvider(name) ? t(`booking.providers.${name}`) : name);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-8">
@@ -147,7 +175,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           role="alert"
           className="mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900 dark:bg-night-800 dark:text-red-200"
         >
-          {t('booking.attentionReason', { reason: b.attentionReason ?? '' })}
+          {t('booking.attentionReason', { reason: reasonText(b.attentionReason) })}
         </p>
       ) : null}
 
@@ -266,7 +294,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
                 t('booking.when'),
               ]}
               rows={record.payments.map((p) => [
-                p.provider,
+                provider(p.provider),
                 <Ltr key="r">{p.txRef}</Ltr>,
                 money(p.amount),
                 t(`booking.paymentStatus.${p.status}`),
@@ -281,7 +309,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
             <Table
               head={[t('booking.provider'), t('booking.amount'), t('booking.state'), t('booking.when')]}
               rows={record.refunds.map((r) => [
-                r.provider,
+                provider(r.provider),
                 money(r.amount),
                 r.status === 'requested' || r.status === 'failed' ? t(`booking.refundStatus.${r.status}`) : r.status,
                 moment(r.createdAt, locale),
@@ -293,11 +321,25 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
         </Section>
 
         <Section id="changes" title={t('booking.changes')}>
-          <Empty>
-            {b.updatedAt.getTime() - b.createdAt.getTime() > 1000
-              ? t('booking.lastChanged', { when: moment(b.updatedAt, locale) })
-              : t('booking.neverChanged')}
-          </Empty>
+          {record.changes.length ? (
+            <Table
+              head={[t('booking.when'), t('booking.changedBy'), t('booking.action'), t('booking.what')]}
+              rows={record.changes.map((c) => [
+                moment(c.createdAt, locale),
+                c.byEmail ? <Ltr key="by">{c.byEmail}</Ltr> : t('booking.byGuest'),
+                t(`booking.kind.${c.kind}`),
+                <ul key="what" className="space-y-1">
+                  {changedFields(c.before, c.after, locale).map(([field, before, after]) => (
+                    <li key={field}>
+                      <span className="font-semibold">{t(`booking.fields.${field}`)}</span>: {before} → {after}
+                    </li>
+                  ))}
+                </ul>,
+              ])}
+            />
+          ) : (
+            <Empty>{t('booking.neverChanged')}</Empty>
+          )}
         </Section>
 
         <Section id="messages" title={t('booking.messages')}>
