@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { lagosInstant, todayInLagos } from '../lib/dates';
+import { addDays, lagosInstant, todayInLagos } from '../lib/dates';
 import { graveViolations } from './accessibility';
 import { registerGuest, uniqueGuest } from './auth-helpers';
 import { bookingCard, createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
@@ -156,11 +156,83 @@ test.describe('the reservations desk at work', () => {
 
     // The desk on a phone: its pages fit the screen.
     await staff.setViewportSize(PHONE);
-    for (const path of ['/desk', '/desk/arrivals', '/desk/inbox', `/desk/bookings/${paid.id}`]) {
+    for (const path of ['/desk', '/desk/flagged', '/desk/arrivals', '/desk/inbox', `/desk/bookings/${paid.id}`]) {
       await open(staff, path);
       const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+    await staff.context().close();
+  });
+
+  test('staff find a checkout paid after the guest changed the booking among the flagged ones, and close the flag', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A guest starts paying by card, then makes the stay a night longer before the checkout is paid.
+    await page.setViewportSize(DESKTOP);
+    const { guest } = await registerGuest(page.request);
+    const stay = await freeRoom(page.request, 45, false);
+    const created = await createBooking(
+      page.request,
+      {
+        hotelId: stay.hotelId,
+        categoryId: stay.room.categoryId,
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+      },
+      { email: guest.email, fullName: 'Kemi Balogun', phoneNumber: '08035550101', address: '', state: 'Lagos' },
+    );
+    expect(created.status()).toBe(201);
+    const { bookingID: id, reference } = (await created.json()) as { bookingID: string; reference: string };
+    expect((await page.request.patch(`/api/bookings/${id}`, { data: { paymentMethod: 'Card' } })).status()).toBe(200);
+    const checkout = await page.request.post('/api/payments/initiate-payment', { data: { bookingId: id } });
+    expect(checkout.status()).toBe(200);
+    const changed = await page.request.post(`/api/bookings/${id}/modify`, {
+      data: {
+        checkInDate: stay.checkInDate,
+        checkOutDate: addDays(stay.checkOutDate, 1),
+        rooms: [{ room: stay.room.categoryId, numberOfRooms: 1 }],
+        guests: { adults: 1, children: 0 },
+        guest: { firstName: 'Kemi', lastName: 'Balogun', email: guest.email, phoneNumber: '+2348035550101' },
+        confirm: true,
+      },
+    });
+    expect(changed.status()).toBe(200);
+    await open(page, new URL(((await checkout.json()) as { paymentUrl: string }).paymentUrl).pathname);
+    await page.locator('button[value="successful"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/payments/sandbox/'));
+
+    // Staff see it under the checkouts paid after a change, with the guest's change on its record.
+    const staff = await staffBrowser(browser, baseURL!);
+    await open(staff, '/desk');
+    await staff.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Flagged' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Flagged bookings' })).toBeVisible();
+    await noGraveViolations(staff);
+    const group = staff.getByRole('region', { name: /Checkouts paid after the booking changed/ });
+    const card = group.getByRole('listitem').filter({ hasText: reference });
+    await expect(card).toContainText('Reason: Paid after the booking changed');
+    await card.getByRole('link', { name: reference }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Booking ${reference}`);
+    await expect(staff.getByRole('alert').filter({ hasText: 'Needs attention' })).toHaveText(
+      'Needs attention: Paid after the booking changed',
+    );
+    const changes = staff.getByRole('region', { name: 'Changes' });
+    await expect(changes).toContainText(guest.email);
+    await expect(changes).toContainText('Changed');
+    await expect(staff.getByRole('region', { name: 'Payments' })).toContainText('Test payment (no money moved)');
+
+    await staff.getByRole('button', { name: 'Mark looked into' }).click();
+    const dialog = staff.getByRole('dialog', { name: `Close the flag on ${reference}?` });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Guest asked to pay the difference at the hotel');
+    await dialog.getByRole('button', { name: 'Close the flag' }).click();
+    await expect(staff.getByText('Flag closed.')).toBeVisible();
+    await expect(staff.getByRole('region', { name: 'Desk record' })).toContainText(
+      'Guest asked to pay the difference at the hotel',
+    );
+    await open(staff, '/desk/flagged');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Flagged bookings' })).toBeVisible();
+    await expect(staff.getByText(reference)).toHaveCount(0);
     await staff.context().close();
   });
 
