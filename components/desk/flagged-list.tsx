@@ -37,10 +37,7 @@ export async function FlaggedList({
           {rows.map((row) => {
             const reasonKey = attentionReasonKey(row.attentionReason);
             return (
-              <li
-                key={row.id}
-                className="rounded-2xl border border-gray-200 p-4 text-sm dark:border-night-700"
-              >
+              <li key={row.id} className="rounded-2xl border border-gray-200 p-4 text-sm dark:border-night-700">
                 <div className="flex flex-wrap items-center gap-2">
                   <a
                     href={localePath(`/desk/bookings/${row.id}`, locale)}

@@ -48,7 +48,14 @@ export async function bookingState(booking: BookingRow, tx: Database): Promise<B
  * made it (null for a guest holding the booking's cookie or a manage code), the state before and after, and when.
  */
 export async function recordBookingChange(
-  change: { bookingId: string; kind: BookingChangeKind; byUserId: string | null; before: BookingState; after: BookingState; now: Date },
+  change: {
+    bookingId: string;
+    kind: BookingChangeKind;
+    byUserId: string | null;
+    before: BookingState;
+    after: BookingState;
+    now: Date;
+  },
   tx: Database,
 ): Promise<void> {
   const [account] = change.byUserId

@@ -72,12 +72,19 @@ describeEachDatabase('flagged bookings and booking history at the desk', (handle
     expect(amount).toBe(50_000);
 
     // While the checkout is open, the guest makes the stay two nights longer.
-    await modifyBooking({ bookingId: booking.id, viewer: as(userId), input: change(room, stayDates(12, 3)) }, handle.db);
+    await modifyBooking(
+      { bookingId: booking.id, viewer: as(userId), input: change(room, stayDates(12, 3)) },
+      handle.db,
+    );
     const settled = await settleTransaction({ transactionId: fake.pay(txRef, amount) }, fake.provider, handle.db);
     expect(settled.outcome).toBe('flagged');
 
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ needsAttention: true, attentionReason: 'paid_after_change', status: 'pending_payment' });
+    expect(row).toMatchObject({
+      needsAttention: true,
+      attentionReason: 'paid_after_change',
+      status: 'pending_payment',
+    });
     const ids = await flaggedIds();
     expect(ids.paidAfterChange).toContain(booking.id);
     expect(ids.payment).not.toContain(booking.id);
@@ -97,9 +104,10 @@ describeEachDatabase('flagged bookings and booking history at the desk', (handle
       }),
     ]);
     // A second close finds nothing to close.
-    expect(
-      await failure(resolveFlag({ bookingId: booking.id, staff, reason: 'Again' }, handle.db)),
-    ).toMatchObject({ code: 'deskNotFlagged', status: 409 });
+    expect(await failure(resolveFlag({ bookingId: booking.id, staff, reason: 'Again' }, handle.db))).toMatchObject({
+      code: 'deskNotFlagged',
+      status: 409,
+    });
   });
 
   it('a wrong amount is a payment problem; a card-paid stay lengthened shows its balance until it is paid', async () => {
@@ -138,7 +146,10 @@ describeEachDatabase('flagged bookings and booking history at the desk', (handle
     const { userId, booking } = await cardBooking(room, hotelId, stayDates(15, 1));
     const [account] = await handle.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
 
-    await modifyBooking({ bookingId: booking.id, viewer: as(userId), input: change(room, stayDates(15, 2)) }, handle.db);
+    await modifyBooking(
+      { bookingId: booking.id, viewer: as(userId), input: change(room, stayDates(15, 2)) },
+      handle.db,
+    );
     // A quote alone changes nothing and is not kept.
     await modifyBooking(
       { bookingId: booking.id, viewer: as(userId), input: { ...change(room, stayDates(15, 4)), confirm: false } },

@@ -102,7 +102,8 @@ const money = (amount: number) => (
 );
 
 const PROVIDERS = ['property', 'flutterwave', 'sandbox'] as const;
-const isProvider = (name: string): name is (typeof PROVIDERS)[number] => (PROVIDERS as readonly string[]).includes(name);
+const isProvider = (name: string): name is (typeof PROVIDERS)[number] =>
+  (PROVIDERS as readonly string[]).includes(name);
 
 type ChangedField = 'dates' | 'party' | 'rooms' | 'amount' | 'guest' | 'email' | 'phone' | 'status' | 'fee';
 
@@ -331,7 +332,11 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
                 <ul key="what" className="space-y-1">
                   {changedFields(c.before, c.after, locale).map(([field, before, after]) => (
                     <li key={field}>
-                      <span className="font-semibold">{t(`booking.fields.${field}`)}</span>: {before} → {after}
+                      <span className="font-semibold">{t(`booking.fields.${field}`)}</span>: {before}{' '}
+                      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                        →
+                      </span>{' '}
+                      {after}
                     </li>
                   ))}
                 </ul>,
