@@ -13,10 +13,8 @@ import { openDatabase } from '../lib/db/client';
 import { env } from '../lib/env';
 import { AppError } from '../lib/errors';
 import { bookingCreatePayload } from '../lib/validation/booking';
+import { percentile } from './bench-stats';
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '300' } } });

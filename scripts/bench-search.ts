@@ -10,12 +10,10 @@ import { openDatabase } from '../lib/db/client';
 import { searchProperties, searchStatement } from '../lib/data/search';
 import { env } from '../lib/env';
 import { searchQuery, toPropertySearch } from '../lib/validation/search';
+import { percentile } from './bench-stats';
 
 const CITIES = ['Lagos', 'Lekki', 'Ikeja', 'Abuja', 'Victoria Island', 'Ikoyi', 'Edo', 'Rivers', 'Ibadan', 'vi'];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });

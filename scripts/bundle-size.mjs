@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // First-load JavaScript of pages: every script the HTML makes a modern browser load (named in script tags, or in the
 // page's streamed payload for the client parts it shows), gzipped, summed.
-// Usage: node scripts/bundle-size.mjs http://localhost:3000 / /about-us [--budget 240]
+// Usage: node scripts/bundle-size.mjs http://localhost:3000 / /about-us [--budget 240] [--cookie 'sn_session=…']
+// (--cookie: the pages as a signed-in account sees them, e.g. the reservations desk.)
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const budgetAt = args.indexOf('--budget');
 const budget = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : undefined;
+const cookieAt = args.indexOf('--cookie');
+const cookie = cookieAt >= 0 ? args.splice(cookieAt, 2)[1] : undefined;
 const [base, ...paths] = args;
 if (!base || !paths.length) {
   console.error('usage: bundle-size.mjs BASE_URL PATH... [--budget KB]');
@@ -15,7 +18,7 @@ if (!base || !paths.length) {
 
 let over = false;
 for (const path of paths) {
-  const html = await (await fetch(new URL(path, base))).text();
+  const html = await (await fetch(new URL(path, base), { headers: cookie ? { cookie } : {} })).text();
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
   // A `nomodule` script (the framework's polyfills for old browsers) is never fetched by a browser that runs modules.
   const legacy = (m) => /\snoModule(=|\s|$)/i.test(`${m[1]} ${m[3]}`);
