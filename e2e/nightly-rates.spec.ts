@@ -41,8 +41,8 @@ test.describe('rates and availability per night', () => {
         updates: [
           { from: addDays(first, 1), to: addDays(first, 1), closed: true },
           { from: addDays(first, 10), to: addDays(first, 10), minStay: 3 },
-          { from: addDays(first, 20), to: addDays(first, 20), price: base + 10_000, promoPrice: null },
-          { from: addDays(first, 21), to: addDays(first, 21), price: base + 30_000, promoPrice: null },
+          { from: addDays(first, 20), to: addDays(first, 20), price: base + 10_000, promoPrice: base + 10_000 },
+          { from: addDays(first, 21), to: addDays(first, 21), price: base + 30_000, promoPrice: base + 30_000 },
         ],
       },
     });
