@@ -11,10 +11,10 @@ const SHOWN_AMENITIES = 4;
 const MAX_PER_CATEGORY = 10;
 
 /** What the room list shows of an available room; the rest of the answer is left out of the page's payload. */
-export type RoomOffer = Omit<AvailableRoom, 'description' | 'images'> & { image: string | null };
+export type RoomOffer = Omit<AvailableRoom, 'description' | 'images' | 'nightlyRates'> & { image: string | null };
 
 export function toRoomOffer(room: AvailableRoom): RoomOffer {
-  const { description: _description, images, ...rest } = room;
+  const { description: _description, images, nightlyRates: _nightlyRates, ...rest } = room;
   return { ...rest, amenities: room.amenities.slice(0, SHOWN_AMENITIES), image: images[0] ?? null };
 }
 
@@ -118,7 +118,9 @@ export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOpti
             <span dir="ltr" className="text-xl font-extrabold">
               {formatNaira(room.discountedPrice)}
             </span>{' '}
-            <span className="text-sm text-gray-600 dark:text-gray-300">{t('perNight')}</span>
+            <span className="text-sm text-gray-600 dark:text-gray-300">
+              {room.nightlyPrices ? t('perNightAverage') : t('perNight')}
+            </span>
           </p>
           <p className="text-sm">
             <span className="text-gray-600 dark:text-gray-300">{totalLabel}</span>{' '}
@@ -132,7 +134,9 @@ export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOpti
               soldOut ? 'text-red-700 dark:text-red-400' : 'text-brand-700 dark:text-brand-300',
             )}
           >
-            {t('roomsLeft', { count: room.roomsLeft })}
+            {room.restriction
+              ? t(`restriction.${room.restriction.key}`, 'values' in room.restriction ? room.restriction.values : {})
+              : t('roomsLeft', { count: room.roomsLeft })}
           </p>
           {tooFew && <p className="text-sm text-amber-800 dark:text-amber-300">{t('tooFewForParty')}</p>}
           {!soldOut && !tooFew && needed !== null && needed > 1 && (

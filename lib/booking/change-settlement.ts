@@ -1,4 +1,5 @@
 import { addDays } from '@/lib/dates';
+import type { BookedNight } from '@/lib/db/schema';
 import { freeCancellationUntil } from './quote';
 
 /** One room line of a stay as the booking stores it. */
@@ -8,6 +9,8 @@ export interface StayRoom {
   /** What the guest pays per room per night, whole naira. */
   discountedPricePerNight: number;
   nonRefundable: boolean;
+  /** Each night's prices when they differ from night to night. */
+  nightlyPrices?: BookedNight[] | null;
 }
 
 export interface StayDates {
@@ -37,7 +40,10 @@ export function droppedNightsCharge(
       const kept = Math.min(line.numberOfRooms, left.get(line.roomCategoryId) ?? 0);
       left.set(line.roomCategoryId, (left.get(line.roomCategoryId) ?? 0) - kept);
       const dropped = line.numberOfRooms - kept;
-      if (dropped > 0 && (line.nonRefundable || !withinFreeWindow)) charge += dropped * line.discountedPricePerNight;
+      if (dropped > 0 && (line.nonRefundable || !withinFreeWindow)) {
+        const price = line.nightlyPrices?.find((p) => p.night === night)?.discountedPrice;
+        charge += dropped * (price ?? line.discountedPricePerNight);
+      }
     }
   }
   return charge;

@@ -1,4 +1,5 @@
 import { lagosInstant } from '@/lib/dates';
+import type { BookedNight } from '@/lib/db/schema';
 import { nightlyPrice, type DiscountReason, type MembershipTier, type Rate } from '@/lib/pricing';
 
 /** One room category of a booking as the server prices it: its own rates, never a client's figures. */
@@ -12,47 +13,96 @@ export interface QuoteLine {
   discountedPricePerNight: number;
   discountReason: DiscountReason | null;
   nonRefundable: boolean;
+  /** Each night's prices per room when the stay was priced night by night; else every night costs the above. */
+  nightlyPrices?: BookedNight[] | null;
 }
 
 export interface Quote {
   nights: number;
   numberOfRooms: number;
   lines: QuoteLine[];
-  /** Standard prices × nights × rooms. */
+  /** The nights' standard prices × rooms. */
   totalPrice: number;
-  /** Discounted prices × nights × rooms. */
+  /** The nights' discounted prices × rooms. */
   discountedPrice: number;
   /** What the guest pays: the discounted price. */
   amountToBePaid: number;
+}
+
+/** One night's own rates (lib/ari), whole naira. */
+export interface NightRate {
+  night: string;
+  price: number;
+  promoPrice: number | null;
 }
 
 export interface QuoteRoom extends Rate {
   id: string;
   name: string;
   numberOfRooms: number;
+  /** The stay's nights with their own rates; without them every night is at the room's rates. */
+  nights?: readonly NightRate[];
 }
 
-/** Prices a stay from the property's rates and the guest's membership tier (visitors are Basic). */
-export function quoteStay(rooms: readonly QuoteRoom[], nights: number, tier: MembershipTier = 'Basic'): Quote {
-  const lines = rooms.map((room): QuoteLine => {
+/** What one room of a line costs for the whole stay: the sum of its nights. */
+export function stayPricePerRoom(
+  line: Pick<QuoteLine, 'pricePerNight' | 'discountedPricePerNight' | 'nightlyPrices'>,
+  nights: number,
+): { price: number; discountedPrice: number } {
+  if (line.nightlyPrices?.length) {
+    return {
+      price: line.nightlyPrices.reduce((n, p) => n + p.price, 0),
+      discountedPrice: line.nightlyPrices.reduce((n, p) => n + p.discountedPrice, 0),
+    };
+  }
+  return { price: line.pricePerNight * nights, discountedPrice: line.discountedPricePerNight * nights };
+}
+
+function priceLine(room: QuoteRoom, tier: MembershipTier): QuoteLine {
+  const line = {
+    roomCategoryId: room.id,
+    roomName: room.name,
+    numberOfRooms: room.numberOfRooms,
+    nonRefundable: room.nonRefundable,
+  };
+  if (!room.nights?.length) {
     const price = nightlyPrice(room, tier);
     return {
-      roomCategoryId: room.id,
-      roomName: room.name,
-      numberOfRooms: room.numberOfRooms,
+      ...line,
       pricePerNight: price.actualPrice,
       discountedPricePerNight: price.discountedPrice,
       discountReason: price.discountReason,
-      nonRefundable: room.nonRefundable,
     };
-  });
-  const sum = (f: (l: QuoteLine) => number) => lines.reduce((total, l) => total + f(l) * l.numberOfRooms * nights, 0);
-  const discountedPrice = sum((l) => l.discountedPricePerNight);
+  }
+  // Promo and loyalty apply night by night; the line shows the first night's and the reason of a discounted one.
+  const priced = room.nights.map((n) => ({
+    night: n.night,
+    ...nightlyPrice({ standardPrice: n.price, promoPrice: n.promoPrice, nonRefundable: room.nonRefundable }, tier),
+  }));
+  const first = priced[0]!;
+  return {
+    ...line,
+    pricePerNight: first.actualPrice,
+    discountedPricePerNight: first.discountedPrice,
+    discountReason: priced.find((p) => p.discountReason)?.discountReason ?? null,
+    nightlyPrices: priced.map((p) => ({ night: p.night, price: p.actualPrice, discountedPrice: p.discountedPrice })),
+  };
+}
+
+/**
+ * Prices a stay from the property's rates and the guest's membership tier (visitors are Basic): the sum of its
+ * nights, each at its own rates when given.
+ */
+export function quoteStay(rooms: readonly QuoteRoom[], nights: number, tier: MembershipTier = 'Basic'): Quote {
+  const lines = rooms.map((room) => priceLine(room, tier));
+  const sum = (f: (p: ReturnType<typeof stayPricePerRoom>) => number) =>
+    lines.reduce((total, l) => total + f(stayPricePerRoom(l, nights)) * l.numberOfRooms, 0);
+  const discountedPrice = sum((p) => p.discountedPrice);
   return {
     nights,
     numberOfRooms: lines.reduce((n, l) => n + l.numberOfRooms, 0),
     lines,
-    totalPrice: sum((l) => l.pricePerNight),
+    totalPrice: sum((p) => p.price),
     discountedPrice,
     amountToBePaid: discountedPrice,
   };
@@ -72,11 +122,21 @@ export function freeCancellationUntil(checkInDate: string, rooms: readonly { non
 }
 
 /** What the non-refundable rooms of a stay cost: charged however early the booking is cancelled. */
-export function nonRefundableCharge(
-  rooms: readonly { nonRefundable: boolean; discountedPricePerNight: number; numberOfRooms: number }[],
-  nights: number,
-): number {
-  return rooms.reduce((n, r) => n + (r.nonRefundable ? r.discountedPricePerNight * r.numberOfRooms * nights : 0), 0);
+export function nonRefundableCharge(rooms: readonly ChargedRoom[], nights: number): number {
+  return rooms.reduce(
+    (n, r) =>
+      n +
+      (r.nonRefundable ? stayPricePerRoom({ pricePerNight: 0, ...r }, nights).discountedPrice * r.numberOfRooms : 0),
+    0,
+  );
+}
+
+/** A booked room line as charges read it. */
+export interface ChargedRoom {
+  nonRefundable: boolean;
+  discountedPricePerNight: number;
+  numberOfRooms: number;
+  nightlyPrices?: BookedNight[] | null;
 }
 
 /**
@@ -88,7 +148,7 @@ export function cancellationCharge(
     checkInDate: string;
     nights: number;
     amountToBePaid: number;
-    rooms: readonly { nonRefundable: boolean; discountedPricePerNight: number; numberOfRooms: number }[];
+    rooms: readonly ChargedRoom[];
   },
   now: Date,
 ): { charge: number; freeUntil: Date | null; withinFreeWindow: boolean } {

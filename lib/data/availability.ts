@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { roomsLeft, stayRuleProblem, type StayRuleProblem } from '@/lib/ari/rules';
+import { stayNights } from '@/lib/ari/stay-nights';
+import { quoteStay, stayPricePerRoom, type NightRate } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
-import { roomCategories, roomNights } from '@/lib/db/schema';
-import { nightlyPrice, type DiscountReason, type MembershipTier } from '@/lib/pricing';
+import { roomCategories, type BookedNight } from '@/lib/db/schema';
+import type { DiscountReason, MembershipTier } from '@/lib/pricing';
 import { expireHolds } from './holds';
 
 export interface StayQuery {
@@ -25,39 +28,45 @@ export interface AvailableRoom {
   amenities: string[];
   images: string[];
   nonRefundable: boolean;
-  /** Rooms of this category free on every night of the stay. */
+  /** Rooms of this category for sale on every night of the stay (0 when a rule of its nights refuses the stay). */
   roomsLeft: number;
+  /** Why the stay cannot be sold at all (arrivals closed, minimum stay, a closed night); null when it can. */
+  restriction?: Exclude<StayRuleProblem, { key: 'soldOut' }> | null;
   nights: number;
+  /** The nights' average standard price, whole naira. */
   actualPrice: number;
+  /** The nights' average price after the best discount of each night. */
   discountedPrice: number;
   discountReason: DiscountReason | null;
-  /** discountedPrice × nights, for one room. */
+  /** The sum of the nights' discounted prices, for one room. */
   totalForStay: number;
+  /** Each night's prices for one room, when they are not all the same. */
+  nightlyPrices?: BookedNight[] | null;
+  /** Each night's own rates, before discounts (for pricing a selection of this room). */
+  nightlyRates?: NightRate[];
 }
 
-/** Live availability and prices of a property's rooms for a stay; never cached. */
+/** Live availability and prices of a property's rooms for a stay, night by night; never cached. */
 export async function getAvailability(propertyId: string, query: StayQuery, db?: Database): Promise<AvailableRoom[]> {
   const d = db ?? (await getDb());
   // Rooms of unpaid holds whose time has passed are free again before anyone is told what is left.
   await expireHolds({}, d);
-  const busiest = d
-    .select({
-      roomCategoryId: roomNights.roomCategoryId,
-      reserved: sql<number>`max(${roomNights.reserved})`.as('reserved'),
-    })
-    .from(roomNights)
-    .where(and(gte(roomNights.night, query.checkIn), lt(roomNights.night, query.checkOut)))
-    .groupBy(roomNights.roomCategoryId)
-    .as('busiest');
-  const rows = await d
-    .select({ room: roomCategories, reserved: busiest.reserved })
+  const rooms = await d
+    .select()
     .from(roomCategories)
-    .leftJoin(busiest, eq(busiest.roomCategoryId, roomCategories.id))
     .where(eq(roomCategories.propertyId, propertyId))
     .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.standardPrice));
+  const byRoom = await stayNights(rooms, query.checkIn, query.checkOut, d);
   const nights = nightsBetween(query.checkIn, query.checkOut);
-  return rows.map(({ room, reserved }) => {
-    const price = nightlyPrice(room, query.tier);
+  return rooms.map((room) => {
+    const stay = byRoom.get(room.id) ?? [];
+    const problem = stayRuleProblem(stay, 1);
+    const restriction = problem && problem.key !== 'soldOut' ? problem : null;
+    const nightlyRates = stay.map(({ night, price, promoPrice }) => ({ night, price, promoPrice }));
+    const [line] = quoteStay([{ ...room, numberOfRooms: 1, nights: nightlyRates }], nights, query.tier).lines;
+    const total = stayPricePerRoom(line!, nights);
+    const prices = line!.nightlyPrices ?? [];
+    const varies = prices.some((p) => p.price !== prices[0]!.price || p.discountedPrice !== prices[0]!.discountedPrice);
     return {
       categoryId: room.id,
       roomName: room.name,
@@ -69,10 +78,15 @@ export async function getAvailability(propertyId: string, query: StayQuery, db?:
       amenities: room.amenities,
       images: room.images,
       nonRefundable: room.nonRefundable,
-      roomsLeft: Math.max(0, room.totalRooms - Number(reserved ?? 0)),
+      roomsLeft: restriction ? 0 : stay.length ? roomsLeft(stay) : room.totalRooms,
+      restriction,
       nights,
-      ...price,
-      totalForStay: price.discountedPrice * nights,
+      actualPrice: Math.round(total.price / Math.max(nights, 1)),
+      discountedPrice: Math.round(total.discountedPrice / Math.max(nights, 1)),
+      discountReason: line!.discountReason,
+      totalForStay: total.discountedPrice,
+      nightlyPrices: varies ? prices : null,
+      nightlyRates,
     };
   });
 }

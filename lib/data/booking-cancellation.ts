@@ -67,6 +67,7 @@ async function quoteFor(booking: BookingRow, d: Database, now: Date): Promise<Ca
       nonRefundable: bookingRooms.nonRefundable,
       discountedPricePerNight: bookingRooms.discountedPricePerNight,
       numberOfRooms: bookingRooms.numberOfRooms,
+      nightlyPrices: bookingRooms.nightlyPrices,
     })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, booking.id));

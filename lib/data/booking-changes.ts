@@ -18,6 +18,7 @@ import { withRetry } from './db-helpers';
 import { expireHolds, roomNeedsOf } from './holds';
 import { assertWithinBookerShare } from './booker-share';
 import { releaseRooms, reserveRooms } from './inventory';
+import { withNightlyRates } from './nightly-rates';
 import { checkInPassed } from './my-bookings';
 
 /** What a change would cost: the new quote, the amount before, and the difference the guest pays (or gets back). */
@@ -99,7 +100,8 @@ async function priceChange(booking: BookingRow, input: ModifyBookingInput, d: Da
       });
     }
   }
-  return quoteStay(rooms, nightsBetween(input.checkInDate, input.checkOutDate), await tierOf(booking.userId, d));
+  const priced = await withNightlyRates(rooms, { checkIn: input.checkInDate, checkOut: input.checkOutDate }, d);
+  return quoteStay(priced, nightsBetween(input.checkInDate, input.checkOutDate), await tierOf(booking.userId, d));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@/lib/testing/booking-fixtures';
 import { describeEachDatabase } from '@/lib/testing/databases';
 import { hashToken } from '@/lib/services/auth/token';
+import { applyAriBatch, readAri } from '@/lib/ari/apply';
 import { createBooking } from './bookings';
 
 // On PGlite (one connection) these requests queue; on PostgreSQL (TEST_DATABASE_URL, as CI sets) they truly race
@@ -67,5 +68,43 @@ describeEachDatabase('booking races', (handle) => {
       const stay = Array.from({ length: 4 }, (_, n) => addDays(r.checkInDate, n)).filter((d) => d < r.checkOutDate);
       expect(stay.some((d) => nights[d] === 3)).toBe(true);
     });
+  });
+
+  it('50 guests at once while prices and rooms on sale change night by night: no night is ever oversold', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 6, standardPrice: 50_000 }]);
+    const room = roomIds[0]!;
+    const dates = stayDates(60, 3);
+    const last = addDays(dates.checkOutDate, -1);
+    const batches = Array.from({ length: 10 }, (_, i) =>
+      applyAriBatch(
+        {
+          roomTypeId: room,
+          updates: [
+            { from: dates.checkInDate, to: last, price: 50_000 + i * 1_000 },
+            // Rooms on sale shrink to 4 while guests book; a batch that would go below the booked rooms is refused.
+            ...(i % 3 === 0 ? [{ from: dates.checkInDate, to: dates.checkInDate, roomsOnSale: 4 }] : []),
+          ],
+        },
+        handle.db,
+      ).then(
+        () => 'applied' as const,
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === 'roomsBelowBooked') return 'refused' as const;
+          throw err;
+        },
+      ),
+    );
+    const bookings = Array.from({ length: 50 }, (_, i) => attempt(hotelId, room, dates, i));
+    const [applied, outcomes] = await Promise.all([Promise.all(batches), Promise.all(bookings)]);
+    expect(applied).toContain('applied');
+    const nights = await readAri(room, dates.checkInDate, last, handle.db);
+    const booked = outcomes.filter((o) => o === 'booked').length;
+    expect(booked).toBeGreaterThanOrEqual(4);
+    expect(booked).toBeLessThanOrEqual(6);
+    for (const n of nights) {
+      expect(n.reserved).toBe(booked);
+      expect(n.reserved).toBeLessThanOrEqual(n.roomsOnSale);
+    }
+    expect(await recountedNights(handle.db, room)).toEqual(await reservedNights(handle.db, room));
   });
 });

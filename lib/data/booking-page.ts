@@ -169,6 +169,7 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
     const room = rates.get(line.categoryId)!;
     return free < line.count ? [{ roomName: room.name, wanted: line.count, left: free }] : [];
   });
+  const nightly = new Map(available.map((r) => [r.categoryId, r.nightlyRates]));
   const quote = quoteStay(
     selection.map((line) => {
       const room = rates.get(line.categoryId)!;
@@ -179,6 +180,7 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
         standardPrice: room.standardPrice,
         promoPrice: room.promoPrice,
         nonRefundable: room.nonRefundable,
+        nights: nightly.get(line.categoryId),
       };
     }),
     nightsBetween(checkIn, checkOut),

@@ -15,6 +15,7 @@ import { assertWithinBookerShare } from './booker-share';
 import { isUuid, withRetry } from './db-helpers';
 import { expireHolds } from './holds';
 import { reserveRooms } from './inventory';
+import { withNightlyRates } from './nightly-rates';
 import { refreshMembershipTier } from './loyalty';
 
 export interface NewBookingOwner {
@@ -78,7 +79,8 @@ async function priceRequest(propertyId: string, request: BookingRequest, tier: M
       fieldErrors: { [problem.field]: [{ key: problem.key, values: problem.values }] },
     });
   }
-  return quoteStay(rooms, nightsBetween(request.checkInDate, request.checkOutDate), tier);
+  const priced = await withNightlyRates(rooms, { checkIn: request.checkInDate, checkOut: request.checkOutDate }, d);
+  return quoteStay(priced, nightsBetween(request.checkInDate, request.checkOutDate), tier);
 }
 
 function splitName(fullName: string) {

@@ -110,6 +110,7 @@ export async function noShowCharge(booking: BookingRow, now: Date, tx: Database)
       nonRefundable: bookingRooms.nonRefundable,
       discountedPricePerNight: bookingRooms.discountedPricePerNight,
       numberOfRooms: bookingRooms.numberOfRooms,
+      nightlyPrices: bookingRooms.nightlyPrices,
     })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, booking.id));

@@ -11,8 +11,10 @@ export interface RoomNeed {
 }
 
 // One statement for every night of every category, in (category, night) order so that two bookings lock shared
-// nights in the same order. A night is counted only when it stays within the category's rooms: a new row when its
-// share fits, an existing one when the sum fits. Fewer rows back than nights asked means something was full.
+// nights in the same order. A night is counted only when it stays within the rooms on sale (the night's own number,
+// never above the category's rooms) and is not closed: a new row when its share fits the category, an existing one
+// when the sum fits. Fewer rows back than nights asked means something was full or closed. A rates batch
+// (lib/ari) writes the same rows, so it takes turns with bookings on each night.
 function reserveStatement(needs: readonly RoomNeed[], checkIn: string, checkOut: string) {
   const wanted = JSON.stringify(needs.map((n) => ({ id: n.roomCategoryId, rooms: n.numberOfRooms })));
   return sql`
@@ -25,8 +27,10 @@ function reserveStatement(needs: readonly RoomNeed[], checkIn: string, checkOut:
     order by c.id, d.night
     on conflict (room_category_id, night) do update
       set reserved = room_nights.reserved + excluded.reserved
-      where room_nights.reserved + excluded.reserved
-        <= (select total_rooms from room_categories where id = room_nights.room_category_id)
+      where not room_nights.closed
+        and room_nights.reserved + excluded.reserved <= least(
+          coalesce(room_nights.rooms_on_sale, 2147483647),
+          (select total_rooms from room_categories where id = room_nights.room_category_id))
     returning room_category_id`;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '@/lib/db';
 import { brands, properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { nightsBetween } from '@/lib/dates';
 import { normaliseText } from '@/lib/slug';
 import type { PropertySearch } from '@/lib/validation/search';
 import { cardColumns, toCard, type PropertyCard } from './properties';
@@ -42,16 +43,27 @@ function escapeLike(value: string) {
 
 /**
  * Rooms, adults' and children's places taken per property on the busiest night of each room category during the stay.
- * A property is available when its capacity minus what is taken still covers the rooms asked for and houses the
- * party by the occupancy rule (lib/booking/occupancy): enough adults' places, and enough places for everyone.
+ * A night's rooms not on sale count as taken, a closed night takes them all, and so does the whole stay when the
+ * check-in night closes arrivals or asks for a longer stay. A property is available when its capacity minus what is
+ * taken still covers the rooms asked for and houses the party by the occupancy rule (lib/booking/occupancy): enough
+ * adults' places, and enough places for everyone.
  */
 function takenDuring(checkIn: string, checkOut: string, d: Database) {
+  const nights = nightsBetween(checkIn, checkOut);
+  const total = roomCategories.totalRooms;
   const busiest = d
     .select({
       roomCategoryId: roomNights.roomCategoryId,
-      reserved: sql<number>`max(${roomNights.reserved})`.as('reserved'),
+      reserved: sql<number>`case
+        when bool_or(${roomNights.night} = ${checkIn}::date
+          and (${roomNights.closedToArrival} or coalesce(${roomNights.minStay}, 1) > ${nights}))
+        then max(${total})
+        else max(case when ${roomNights.closed} then ${total}
+          else ${roomNights.reserved} + greatest(${total} - coalesce(${roomNights.roomsOnSale}, ${total}), 0) end)
+        end`.as('reserved'),
     })
     .from(roomNights)
+    .innerJoin(roomCategories, eq(roomCategories.id, roomNights.roomCategoryId))
     .where(and(gte(roomNights.night, checkIn), lt(roomNights.night, checkOut)))
     .groupBy(roomNights.roomCategoryId)
     .as('busiest');

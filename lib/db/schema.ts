@@ -60,6 +60,13 @@ export interface UserPreferences {
   paperlessConfirmations?: boolean;
 }
 
+/** One night of a booked room line: its standard and discounted price per room, whole naira. */
+export interface BookedNight {
+  night: string;
+  price: number;
+  discountedPrice: number;
+}
+
 /** Raw bytes (PostgreSQL bytea); PGlite answers a Uint8Array, pg a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -271,7 +278,10 @@ export const roomCategories = pgTable(
   ],
 );
 
-/** Rooms reserved per category per night; a missing row means none are reserved. */
+/**
+ * One room category's night: rooms reserved, and the night's rates and restrictions (lib/ari). A missing row means
+ * none reserved and the category's own rates; a null value falls back to the category's.
+ */
 export const roomNights = pgTable(
   'room_nights',
   {
@@ -280,12 +290,27 @@ export const roomNights = pgTable(
       .references(() => roomCategories.id, { onDelete: 'cascade' }),
     night: date('night', { mode: 'string' }).notNull(),
     reserved: integer('reserved').notNull().default(0),
+    /** Standard price of the night, whole naira; null = the category's standard price. */
+    price: integer('price'),
+    /** Promo price of the night; null = the category's promo price. */
+    promoPrice: integer('promo_price'),
+    /** Rooms that may be sold this night; null = all the category's rooms. */
+    roomsOnSale: integer('rooms_on_sale'),
+    /** Stop-sell: nothing more is sold this night. */
+    closed: boolean('closed').notNull().default(false),
+    /** Fewest nights of a stay arriving this night; null = 1. */
+    minStay: smallint('min_stay'),
+    /** No stay may begin this night. */
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.roomCategoryId, t.night] }),
     // Availability searches read every reserved category of a date range.
     index('room_nights_night_idx').on(t.night),
     check('room_nights_reserved_check', sql`${t.reserved} >= 0`),
+    check('room_nights_price_check', sql`${t.price} > 0 and ${t.promoPrice} > 0`),
+    check('room_nights_rooms_on_sale_check', sql`${t.roomsOnSale} >= 0 and ${t.reserved} <= ${t.roomsOnSale}`),
+    check('room_nights_min_stay_check', sql`${t.minStay} between 1 and 30`),
   ],
 );
 
@@ -417,6 +442,8 @@ export const bookingRooms = pgTable(
     /** loyalty-{tier}, nonRefundable, other, or null. */
     discountReason: text('discount_reason'),
     nonRefundable: boolean('non_refundable').notNull().default(false),
+    /** Each night's prices when they differ from night to night; null = every night at the prices above. */
+    nightlyPrices: jsonb('nightly_prices').$type<BookedNight[]>(),
   },
   (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
 );
