@@ -53,7 +53,7 @@ export async function getAvailability(propertyId: string, query: StayQuery, db?:
     .select({ room: roomCategories, reserved: busiest.reserved })
     .from(roomCategories)
     .leftJoin(busiest, eq(busiest.roomCategoryId, roomCategories.id))
-    .where(eq(roomCategories.propertyId, propertyId))
+    .where(and(eq(roomCategories.propertyId, propertyId), eq(roomCategories.isActive, true)))
     .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.standardPrice));
   const nights = nightsBetween(query.checkIn, query.checkOut);
   return rows.map(({ room, reserved }) => {
