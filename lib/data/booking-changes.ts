@@ -275,7 +275,18 @@ export async function getModifiableBooking(
       maxAdults: roomCategories.maxAdults,
     })
     .from(roomCategories)
-    .where(and(eq(roomCategories.propertyId, booking.propertyId), eq(roomCategories.isActive, true)))
+    .where(
+      and(
+        eq(roomCategories.propertyId, booking.propertyId),
+        or(
+          eq(roomCategories.isActive, true),
+          inArray(
+            roomCategories.id,
+            lines.map((l) => l.roomCategoryId),
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(roomCategories.sortOrder));
   const active = booking.status === 'pending_payment' || booking.status === 'confirmed';
   return {
