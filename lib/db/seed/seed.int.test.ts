@@ -121,7 +121,7 @@ describeEachDatabase('demo catalogue', (handle, { create }) => {
     });
   });
 
-  it('is the demo partner's catalogue, loaded by the import: loading its file again changes nothing', async () => {
+  it('belongs to the demo partner, loaded by the import: loading its file again changes nothing', async () => {
     const [partner] = await handle.db.select().from(t.partners);
     expect(partner?.slug).toBe('demo');
     const props = await handle.db.select().from(t.properties);
