@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { importCatalogue } from '@/lib/catalogue/import';
 import type { Database } from '../client';
-import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
 import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
 import { hotelSlug, normaliseText } from '@/lib/slug';
