@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { roomsLeft, stayRuleProblem, type StayRuleProblem } from '@/lib/ari/rules';
 import { stayNights } from '@/lib/ari/stay-nights';
 import { quoteStay, stayPricePerRoom, type NightRate } from '@/lib/booking/quote';
@@ -54,7 +54,7 @@ export async function getAvailability(propertyId: string, query: StayQuery, db?:
   const rooms = await d
     .select()
     .from(roomCategories)
-    .where(eq(roomCategories.propertyId, propertyId))
+    .where(and(eq(roomCategories.propertyId, propertyId), eq(roomCategories.isActive, true)))
     .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.standardPrice));
   const byRoom = await stayNights(rooms, query.checkIn, query.checkOut, d);
   const nights = nightsBetween(query.checkIn, query.checkOut);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { droppedNightsCharge, settlementOf } from '@/lib/booking/change-settlement';
 import { occupancyProblem } from '@/lib/booking/occupancy';
 import { quoteStay, type Quote } from '@/lib/booking/quote';
@@ -84,7 +84,23 @@ async function priceChange(booking: BookingRow, input: ModifyBookingInput, d: Da
   const rates = await d
     .select()
     .from(roomCategories)
-    .where(and(eq(roomCategories.propertyId, booking.propertyId), inArray(roomCategories.id, ids)));
+    .where(
+      and(
+        eq(roomCategories.propertyId, booking.propertyId),
+        inArray(roomCategories.id, ids),
+        // A room type taken off sale is offered to nobody, but a booking may keep the one it holds.
+        or(
+          eq(roomCategories.isActive, true),
+          inArray(
+            roomCategories.id,
+            d
+              .select({ id: bookingRooms.roomCategoryId })
+              .from(bookingRooms)
+              .where(eq(bookingRooms.bookingId, booking.id)),
+          ),
+        ),
+      ),
+    );
   const byId = new Map(rates.map((r) => [r.id, r]));
   const fieldErrors: Record<string, FieldError[]> = {};
   input.rooms.forEach((r, i) => {
@@ -271,7 +287,18 @@ export async function getModifiableBooking(
       maxAdults: roomCategories.maxAdults,
     })
     .from(roomCategories)
-    .where(eq(roomCategories.propertyId, booking.propertyId))
+    .where(
+      and(
+        eq(roomCategories.propertyId, booking.propertyId),
+        or(
+          eq(roomCategories.isActive, true),
+          inArray(
+            roomCategories.id,
+            lines.map((l) => l.roomCategoryId),
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(roomCategories.sortOrder));
   const active = booking.status === 'pending_payment' || booking.status === 'confirmed';
   return {

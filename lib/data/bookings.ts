@@ -65,7 +65,13 @@ async function priceRequest(propertyId: string, request: BookingRequest, tier: M
   const rates = await d
     .select()
     .from(roomCategories)
-    .where(and(eq(roomCategories.propertyId, propertyId), inArray(roomCategories.id, ids)));
+    .where(
+      and(
+        eq(roomCategories.propertyId, propertyId),
+        inArray(roomCategories.id, ids),
+        eq(roomCategories.isActive, true),
+      ),
+    );
   const byId = new Map(rates.map((r) => [r.id, r]));
   const fieldErrors: Record<string, FieldError[]> = {};
   request.rooms.forEach((r, i) => {

@@ -27,7 +27,7 @@ export async function getRooms(propertyId: string, db?: Database): Promise<RoomC
   const rows = await d
     .select()
     .from(roomCategories)
-    .where(eq(roomCategories.propertyId, propertyId))
+    .where(and(eq(roomCategories.propertyId, propertyId), eq(roomCategories.isActive, true)))
     .orderBy(asc(roomCategories.sortOrder), asc(roomCategories.standardPrice));
   return rows.map((r) => ({
     _id: r.id,

@@ -81,7 +81,7 @@ function takenDuring(checkIn: string, checkOut: string, d: Database) {
         ),
     })
     .from(busiest)
-    .innerJoin(roomCategories, eq(roomCategories.id, busiest.roomCategoryId))
+    .innerJoin(roomCategories, and(eq(roomCategories.id, busiest.roomCategoryId), eq(roomCategories.isActive, true)))
     .groupBy(roomCategories.propertyId)
     .as('taken');
 }

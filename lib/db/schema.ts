@@ -161,24 +161,46 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 });
 
-export const brands = pgTable('brands', {
+/** Whoever supplies catalogue files (lib/catalogue): their records are upserted by their own ids. */
+export const partners = pgTable('partners', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The file's "partner" value, e.g. 'demo'. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  color: text('color').notNull(),
-  description: text('description').notNull().default(''),
-  logoUrl: text('logo_url').notNull(),
   createdAt: createdAt(),
 });
 
-export const destinations = pgTable('destinations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** The value carried by /hotel/top-destination?state=…; matches a property's city or state. */
-  state: text('state').notNull().unique(),
-  name: text('name').notNull(),
-  bannerImage: text('banner_image').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    description: text('description').notNull().default(''),
+    logoUrl: text('logo_url').notNull(),
+    /** The partner whose catalogue holds the brand, and its id there; null for rows made otherwise (benchmarks). */
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_partner_external_key').on(t.partnerId, t.externalId)],
+);
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The value carried by /hotel/top-destination?state=…; matches a property's city or state. */
+    state: text('state').notNull().unique(),
+    name: text('name').notNull(),
+    bannerImage: text('banner_image').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    externalId: text('external_id'),
+  },
+  (t) => [uniqueIndex('destinations_partner_external_key').on(t.partnerId, t.externalId)],
+);
 
 export const properties = pgTable(
   'properties',
@@ -228,11 +250,15 @@ export const properties = pgTable(
     capacityChildren: integer('capacity_children').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** The partner whose catalogue holds the property, and its id there; null for rows made otherwise (benchmarks). */
+    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    externalId: text('external_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('properties_slug_key').on(t.slug),
+    uniqueIndex('properties_partner_external_key').on(t.partnerId, t.externalId),
     index('properties_city_idx').on(sql`lower(${t.city})`),
     index('properties_state_idx').on(sql`lower(${t.state})`),
     // Destination suggestions find names by their first letters (search_text like 'lag%').
@@ -270,9 +296,14 @@ export const roomCategories = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The partner's id of the room type, unique within its property. */
+    externalId: text('external_id'),
+    /** False once the room type left the partner's catalogue: kept for its bookings, never offered again. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     index('room_categories_property_idx').on(t.propertyId),
+    uniqueIndex('room_categories_property_external_key').on(t.propertyId, t.externalId),
     check('room_categories_total_rooms_check', sql`${t.totalRooms} >= 0`),
     check('room_categories_price_check', sql`${t.standardPrice} > 0`),
   ],

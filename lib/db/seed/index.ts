@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { importCatalogue } from '@/lib/catalogue/import';
 import type { Database } from '../client';
-import { refreshPropertySummaries } from '../property-summary';
 import * as t from '../schema';
 import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
 import { hotelSlug, normaliseText } from '@/lib/slug';
 import { loadCatalogue, type Catalogue } from './catalogue';
+import { demoCatalogueFile } from './demo-file';
 import type { SeedProperty } from './types';
 
 const SEED_LOCK = 727_002;
@@ -88,45 +89,45 @@ export async function seedReferenceData(
 
 /** Seeds the demo catalogue when there are no properties yet; returns counts, or null when nothing was done. */
 export async function seedDemoCatalogueIfEmpty(db: Database, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
     // Servers starting side by side must not seed twice.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.properties);
     if ((existing?.n ?? 0) > 0) return null;
 
     const catalogue = await loadCatalogue();
-    const { properties } = catalogue;
-    const brandIds = await seedReferenceData(tx as unknown as Database, catalogue);
-    let roomCount = 0;
-    let reviewCount = 0;
-    for (const p of properties) {
-      const { property, rooms } = propertyRows(p, brandIds);
-      const [row] = await tx.insert(t.properties).values(property).returning({ id: t.properties.id });
-      if (!row) throw new Error(`could not insert ${p.name}`);
-      const roomRows = rooms(row.id);
-      if (roomRows.length) await tx.insert(t.roomCategories).values(roomRows);
-      roomCount += roomRows.length;
-      if (p.reviews.length) {
-        await tx.insert(t.reviews).values(
-          p.reviews.map((r) => ({
-            propertyId: row.id,
-            authorName: r.authorName,
-            overall: r.overall,
-            cleanliness: r.cleanliness,
-            comfort: r.comfort,
-            location: r.location,
-            facilities: r.facilities,
-            staff: r.staff,
-            value: r.value,
-            title: r.title,
-            comment: r.comment,
-            createdAt: new Date(now.getTime() - r.daysAgo * DAY_MS),
-          })),
-        );
-        reviewCount += p.reviews.length;
-      }
+    // The demo goes through the partners' import; its pictures are the site's own drawings, so no host is needed.
+    const imported = await importCatalogue(demoCatalogueFile(catalogue), { imageHosts: [] }, tx);
+    const rows = await tx
+      .select({ id: t.properties.id, externalId: t.properties.externalId })
+      .from(t.properties)
+      .innerJoin(t.partners, eq(t.partners.id, t.properties.partnerId))
+      .where(eq(t.partners.slug, imported.partner));
+    const idOf = new Map(rows.map((r) => [r.externalId, r.id]));
+    const reviews = catalogue.properties.flatMap((p) => {
+      const propertyId = idOf.get(hotelSlug(p.name))!;
+      return p.reviews.map(({ daysAgo, ...r }) => ({
+        ...r,
+        propertyId,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      }));
+    });
+    if (reviews.length) await tx.insert(t.reviews).values(reviews);
+    for (const p of catalogue.properties) {
+      const scores = p.reviews.map((r) => r.overall);
+      if (!scores.length) continue;
+      const rating = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+      await tx
+        .update(t.properties)
+        .set({ rating, reviewCount: scores.length })
+        .where(eq(t.properties.id, idOf.get(hotelSlug(p.name))!));
     }
-    await refreshPropertySummaries(tx as unknown as Database);
-    return { properties: properties.length, rooms: roomCount, reviews: reviewCount, brands: brandIds.size };
+    return {
+      properties: imported.properties.created.length,
+      rooms: imported.rooms.created.length,
+      reviews: reviews.length,
+      brands: imported.brands.created.length,
+    };
   });
 }

@@ -5,6 +5,9 @@ import { hotelSlug } from '@/lib/slug';
 import { describeEachDatabase, type SuiteDatabase } from '@/lib/testing/databases';
 import { pingDatabase } from '../client';
 import * as t from '../schema';
+import { importCatalogue } from '@/lib/catalogue/import';
+import { loadCatalogue } from './catalogue';
+import { demoCatalogueFile } from './demo-file';
 import { seedDemoCatalogueIfEmpty } from './index';
 
 const SEEDED_AT = new Date('2026-03-02T09:00:00Z');
@@ -23,17 +26,23 @@ async function seededContent(db: SuiteDatabase['db']) {
   const rooms = await db.select().from(t.roomCategories);
   const reviews = await db.select().from(t.reviews);
   return {
-    brands: brandRows.map(({ id: _id, createdAt: _c, ...b }) => b),
+    // The partner's keys are checked on their own below: the rows themselves are what the demo always stored.
+    brands: brandRows.map(({ id: _id, createdAt: _c, partnerId: _p, externalId: _e, ...b }) => b),
     destinations: (await db.select().from(t.destinations).orderBy(asc(t.destinations.sortOrder))).map(
-      ({ id: _id, ...d }) => d,
+      ({ id: _id, partnerId: _p, externalId: _e, ...d }) => d,
     ),
     // Slugs follow lib/slug.ts's rule, checked on their own below.
-    properties: props.map(({ id: _id, slug: _s, brandId, createdAt: _c, updatedAt: _u, ...p }) => ({
-      ...p,
-      brand: brandId ? brandSlug.get(brandId) : null,
-    })),
+    properties: props.map(
+      ({ id: _id, slug: _s, brandId, createdAt: _c, updatedAt: _u, partnerId: _p, externalId: _e, ...p }) => ({
+        ...p,
+        brand: brandId ? brandSlug.get(brandId) : null,
+      }),
+    ),
     rooms: byKey(
-      rooms.map(({ id: _id, propertyId, ...r }) => ({ property: nameOf.get(propertyId), ...r })),
+      rooms.map(({ id: _id, propertyId, externalId: _e, isActive: _a, ...r }) => ({
+        property: nameOf.get(propertyId),
+        ...r,
+      })),
       (r) => `${r.property}/${String(r.sortOrder).padStart(2, '0')}`,
     ),
     reviews: byKey(
@@ -110,6 +119,17 @@ describeEachDatabase('demo catalogue', (handle, { create }) => {
       reviews: '97285d35b1bce3e7',
       rooms: '522c5c9c0513fa9b',
     });
+  });
+
+  it('belongs to the demo partner, loaded by the import: loading its file again changes nothing', async () => {
+    const [partner] = await handle.db.select().from(t.partners);
+    expect(partner?.slug).toBe('demo');
+    const props = await handle.db.select().from(t.properties);
+    expect(props.every((p) => p.partnerId === partner!.id && p.externalId === p.slug)).toBe(true);
+    const rooms = await handle.db.select().from(t.roomCategories);
+    expect(rooms.every((r) => r.isActive && r.externalId)).toBe(true);
+    const again = await importCatalogue(demoCatalogueFile(await loadCatalogue()), { imageHosts: [] }, handle.db);
+    expect(again.changes).toBe(0);
   });
 
   it('has properties behind every top city link', async () => {
