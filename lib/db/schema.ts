@@ -58,6 +58,8 @@ export interface UserPreferences {
   smsNotifications?: boolean;
   /** Booking confirmations by e-mail only, no printed copy at the desk. */
   paperlessConfirmations?: boolean;
+  /** Light pages: smaller pictures, no slideshows (also kept on each device as a cookie, lib/data-saver.ts). */
+  dataSaver?: boolean;
 }
 
 /** Raw bytes (PostgreSQL bytea); PGlite answers a Uint8Array, pg a Buffer. */
