@@ -18,7 +18,10 @@ function cookieOf(request: Request, name: string): string | undefined {
  * Serves the catalogue's picture files under /media/{kind}/{file}: the drawings and their WebP files. A traveller
  * saving data (Save-Data: on, or data saver in Preferences) gets a WebP file in half the width or less.
  */
-export async function GET(request: Request, ctx: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  ctx: { params: Promise<{ kind: string; file: string }> },
+): Promise<Response> {
   // A path with a broken escape (%FF) has no parameters to read: it names no picture either.
   const params = await ctx.params.catch(() => null);
   if (!params) return Response.json(NOT_FOUND, { status: 404 });
