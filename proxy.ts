@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, detectLocale, fromAcceptLanguage, LOCALE_COOKIE, toLocale, type Locale } from '@/i18n/config';
 import { localePath, splitLocale } from '@/i18n/paths';
-import { GUEST_ONLY_PATH, SESSION_COOKIE, SIGNED_IN_ONLY_PATH } from '@/lib/auth-cookies';
+import {
+  BOOKING_BROWSER_COOKIE,
+  BOOKING_GRANT_COOKIE,
+  GUEST_ONLY_PATH,
+  SESSION_COOKIE,
+  SIGNED_IN_ONLY_PATH,
+} from '@/lib/auth-cookies';
 import { databaseAvailable } from '@/lib/db/availability';
 import { env } from '@/lib/env';
 import { withOfflineKey } from '@/lib/offline/key';
@@ -72,10 +78,22 @@ export async function proxy(request: NextRequest) {
   return secured(await offlineMarked(request, page));
 }
 
-/** The pages a signed-in guest may keep offline name their device cache (lib/offline, worker/sw.ts). */
+/**
+ * The pages a signed-in guest, or a visitor holding a booking's cookie, may keep offline name their device cache
+ * (lib/offline, worker/sw.ts).
+ */
 function offlineMarked<R extends Response>(request: NextRequest, response: R): Promise<R> {
   const { pathname, searchParams } = request.nextUrl;
-  return withOfflineKey(pathname, searchParams, request.cookies.get(SESSION_COOKIE)?.value, response);
+  return withOfflineKey(
+    pathname,
+    searchParams,
+    {
+      session: request.cookies.get(SESSION_COOKIE)?.value,
+      bookingBrowser: request.cookies.get(BOOKING_BROWSER_COOKIE)?.value,
+      grant: request.cookies.get(BOOKING_GRANT_COOKIE)?.value,
+    },
+    response,
+  );
 }
 
 /**

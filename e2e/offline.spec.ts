@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { registerGuest } from './auth-helpers';
-import { bookAndConfirm, bookingCard, freeRoom, slowExpect as expect } from './booking-helpers';
+import { registerGuest, uniqueGuest } from './auth-helpers';
+import { bookAndConfirm, bookingCard, createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
 import { open, test } from './fixtures';
 
 const PERSONAL = 'staynaija-personal-';
@@ -36,6 +36,27 @@ async function guestWithBooking(page: Page, daysAhead: number) {
   const stay = await freeRoom(page.request, daysAhead, false);
   const bookingId = await bookAndConfirm(page.request, stay);
   return { bookingId, confirmation: `/hotel/confirmation/${stay.hotelId}/${bookingId}` };
+}
+
+/** A visitor's booking paid at the property, booked in this browser (which then holds the booking cookie). */
+async function visitorWithBooking(page: Page, daysAhead: number) {
+  const stay = await freeRoom(page.request, daysAhead, false);
+  const created = await createBooking(
+    page.request,
+    {
+      hotelId: stay.hotelId,
+      categoryId: stay.room.categoryId,
+      checkInDate: stay.checkInDate,
+      checkOutDate: stay.checkOutDate,
+    },
+    { email: uniqueGuest().email, fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
+  );
+  expect(created.status()).toBe(201);
+  const { bookingID } = (await created.json()) as { bookingID: string };
+  expect((await page.request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(
+    200,
+  );
+  return { bookingId: bookingID, confirmation: `/hotel/confirmation/${stay.hotelId}/${bookingID}` };
 }
 
 test('the site is installable: its manifest, icons and a service worker that answers fetches', async ({ page }) => {
@@ -168,6 +189,44 @@ test.describe('bookings offline', () => {
     await expect(page.getByText(reference)).toHaveCount(0);
     await page.goto(MY_BOOKINGS);
     await expect(bookingCard(page, first.bookingId)).toHaveCount(0);
+    await expect(page.getByText(reference)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('a visitor who booked without an account reads the confirmation offline, until the booking cookie changes', async ({
+    page,
+    context,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueGuest().ip });
+    const first = await visitorWithBooking(page, 67);
+    await open(page, first.confirmation);
+    await controlled(page);
+    const reference = (await page.getByTestId('booking-reference').innerText()).trim();
+    await expect.poll(() => kept(page, first.confirmation), { timeout: 20_000 }).toBe(true);
+    const calendar = `/api/bookings/${first.bookingId}/calendar`;
+    await expect.poll(() => kept(page, calendar), { timeout: 20_000 }).toBe(true);
+    // Another page load (the start-up user check answers 401 for a visitor) keeps the copy.
+    await open(page, '/');
+    await expect.poll(() => personalCaches(page)).toHaveLength(1);
+
+    await context.setOffline(true);
+    await page.goto(first.confirmation);
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+    await expect(page.getByRole('status').filter({ hasText: /^You're offline\. Saved / })).toBeVisible();
+    await context.setOffline(false);
+
+    // The booking cookie leaves this browser; the next visitor books for themselves.
+    await context.clearCookies();
+    await open(page, '/');
+    await expect.poll(() => personalCaches(page)).toEqual([]);
+    const second = await visitorWithBooking(page, 68);
+    await open(page, second.confirmation);
+    await expect.poll(() => kept(page, second.confirmation), { timeout: 20_000 }).toBe(true);
+    expect(await kept(page, first.confirmation)).toBe(false);
+
+    await context.setOffline(true);
+    await page.goto(first.confirmation);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     await expect(page.getByText(reference)).toHaveCount(0);
     await context.setOffline(false);
   });

@@ -9,11 +9,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/config';
+import { dataSaverCookie } from '@/lib/data-saver';
 import type { UserPreferences } from '@/lib/db/schema';
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 
-/** Preferences: language and theme (applied here at once and stored with the account), paperless and marketing. */
+/**
+ * Preferences: language, theme and data saver (applied on this device at once and stored with the account), paperless
+ * and marketing.
+ */
 export function PreferencesForm({ preferences }: { preferences: UserPreferences }) {
   const t = useTranslations('account.preferences');
   const l = useTranslations('common.language');
@@ -25,6 +29,7 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
   );
   const [paperless, setPaperless] = useState(preferences.paperlessConfirmations ?? true);
   const [marketing, setMarketing] = useState(preferences.marketingEmails ?? false);
+  const [dataSaver, setDataSaver] = useState(preferences.dataSaver ?? false);
   const [pending, setPending] = useState(false);
 
   async function save(e: FormEvent) {
@@ -32,12 +37,14 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
     setPending(true);
     const answer = await submitJson(
       '/api/user/preferences',
-      { language, theme, paperlessConfirmations: paperless, marketingEmails: marketing },
+      { language, theme, paperlessConfirmations: paperless, marketingEmails: marketing, dataSaver },
       { method: 'PATCH', loading: t('saving'), error: t('saveFailed') },
     );
     setPending(false);
     if (!answer.ok) return;
     setTheme(theme);
+    // The device keeps the choice: the picture route and the slideshows read it without an account.
+    document.cookie = dataSaverCookie(dataSaver);
     if (language !== current) {
       document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
       try {
@@ -110,6 +117,18 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
           <label htmlFor="pref-marketing">
             <span className="block text-sm font-semibold">{t('marketing')}</span>
             <span className="block text-xs text-gray-600 dark:text-gray-400">{t('marketingHelp')}</span>
+          </label>
+        </div>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="pref-data-saver"
+            checked={dataSaver}
+            onChange={(e) => setDataSaver(e.target.checked)}
+            className="mt-0.5"
+          />
+          <label htmlFor="pref-data-saver">
+            <span className="block text-sm font-semibold">{t('dataSaver')}</span>
+            <span className="block text-xs text-gray-600 dark:text-gray-400">{t('dataSaverHelp')}</span>
           </label>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/picture';
 import { cn } from '@/lib/cn';
+import { browserSavesData } from '@/lib/data-saver';
 import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 
 const SLIDE_MS = 5000;
@@ -11,7 +12,8 @@ const SLIDE_MS = 5000;
 /**
  * The home hero's pictures. The first is in the page (the largest paint, loaded at once); the others are fetched only
  * after the page has loaded and gone quiet, and shown one at a time with a fade of the top picture alone. The
- * slideshow does not start for visitors who ask for reduced motion, and the button pauses or plays it.
+ * slideshow does not start for visitors who ask for reduced motion, and the button pauses or plays it. A traveller
+ * saving data (the browser's data saver, or the one in Preferences) gets the first picture alone: no slideshow.
  */
 export function HeroSlides({
   first,
@@ -28,6 +30,7 @@ export function HeroSlides({
   const [active, setActive] = useState(0);
 
   useEffect(() => {
+    if (browserSavesData()) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     let idle = 0;
     const start = () => {

@@ -15,6 +15,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useDirection } from '@radix-ui/react-direction';
 import { cn } from '@/lib/cn';
+import { browserSavesData } from '@/lib/data-saver';
 import { Button } from './button';
 
 export type CarouselApi = EmblaCarouselType;
@@ -55,7 +56,7 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'dir'> {
   label: string;
   /** embla options; the text direction is added from the page. */
   opts?: Omit<EmblaOptionsType, 'direction'>;
-  /** Move on by itself every `delay` ms; never for visitors who ask for reduced motion. */
+  /** Move on by itself every `delay` ms; never for visitors who ask for reduced motion or save data. */
   autoplay?: { delay: number; stopOnInteraction?: boolean; stopOnFocusIn?: boolean };
   /** Receives the embla API once it is ready. */
   setApi?: (api: CarouselApi) => void;
@@ -84,7 +85,7 @@ export function Carousel({
               delay: autoplay.delay,
               stopOnInteraction: autoplay.stopOnInteraction ?? true,
               stopOnFocusIn: autoplay.stopOnFocusIn ?? true,
-              playOnInit: !prefersReducedMotion(),
+              playOnInit: !prefersReducedMotion() && !browserSavesData(),
             }),
           ]
         : [],

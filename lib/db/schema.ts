@@ -58,6 +58,8 @@ export interface UserPreferences {
   smsNotifications?: boolean;
   /** Booking confirmations by e-mail only, no printed copy at the desk. */
   paperlessConfirmations?: boolean;
+  /** Light pages: smaller pictures, no slideshows (also kept on each device as a cookie, lib/data-saver.ts). */
+  dataSaver?: boolean;
 }
 
 /** One night of a booked room line: its standard and discounted price per room, whole naira. */

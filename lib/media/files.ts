@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaPath } from './parse';
-import { parseRasterFile } from './sizes';
+import { lighterWidths, parseRasterFile } from './sizes';
 
 /**
  * Where the catalogue's picture files are, beside the embedded database: `npm run build` makes the demo catalogue's
@@ -21,4 +21,19 @@ export async function readMedia(kind: string, file: string): Promise<{ body: Buf
   } catch {
     return null;
   }
+}
+
+/**
+ * For a traveller saving data: the same picture in a made width at most half the one asked for, which the page
+ * stretches into the place it keeps for the picture; null when the address names no raster file or none is smaller.
+ */
+export async function readLighterMedia(kind: string, file: string): Promise<{ body: Buffer; type: string } | null> {
+  const raster = parseRasterFile(file);
+  if (!raster || !parseMediaPath(kind, raster.svgFile)) return null;
+  const base = raster.svgFile.replace(/\.svg$/, '');
+  for (const width of lighterWidths(raster.width)) {
+    const lighter = await readMedia(kind, `${base}.w${width}.webp`);
+    if (lighter) return lighter;
+  }
+  return null;
 }

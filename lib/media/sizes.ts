@@ -36,6 +36,11 @@ export function parseRasterFile(file: string): { svgFile: string; width: RasterW
   return { svgFile: `${m[1]}.svg`, width };
 }
 
+/** Made widths at most half of `width`, the largest first: what a traveller saving data is sent instead. */
+export function lighterWidths(width: RasterWidth): RasterWidth[] {
+  return RASTER_WIDTHS.filter((w) => w <= width / 2).reverse();
+}
+
 /** The raster address of a /media/ drawing in a width; null for other pictures (a CDN's). */
 export function rasterUrl(svgUrl: string, width: RasterWidth): string | null {
   if (!/^\/media\/[^/]+\/[^/]+\.svg$/.test(svgUrl)) return null;

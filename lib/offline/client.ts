@@ -1,6 +1,6 @@
 // The browser's side of the offline copies (worker/sw.ts): no server code, loaded only by client components.
 import type { OfflineMessage, OfflineStatus } from './messages';
-import { OFFLINE_KEY_HEADER, PERSONAL_CACHE_PREFIX, SAVED_AT_HEADER } from './scope';
+import { OFFLINE_KEY_HEADER, OFFLINE_VISITOR_KEY_HEADER, PERSONAL_CACHE_PREFIX, SAVED_AT_HEADER } from './scope';
 
 function serviceWorkers(): ServiceWorkerContainer | null {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
@@ -26,10 +26,15 @@ export async function forgetOfflineCopies(): Promise<void> {
   }
 }
 
-/** Tells the service worker who the user-details answer names (its offline key header), or that nobody is signed in. */
+/**
+ * Tells the service worker whose pages the user-details answer names (its offline key headers): the signed-in guest's,
+ * else the visitor's who holds a booking's cookie, else nobody's.
+ */
 export function reportIdentity(response: Response | null): void {
-  // An answer that names nobody (a visitor's 401, or no key at all) leaves no guest's pages on the device.
-  const key = response?.ok ? (response.headers?.get(OFFLINE_KEY_HEADER) ?? null) : null;
+  // A refusal (a visitor, or an ended session) names at most the visitor's booking cookies; an answer that names
+  // nobody leaves no pages on the device.
+  const header = response?.ok ? OFFLINE_KEY_HEADER : OFFLINE_VISITOR_KEY_HEADER;
+  const key = response?.headers?.get(header) ?? null;
   if (key) tellServiceWorker({ type: 'identity', key });
   else void forgetOfflineCopies();
 }

@@ -5,6 +5,12 @@
 /** Response header naming the offline copy's owner: an opaque id derived from the session, never the session. */
 export const OFFLINE_KEY_HEADER = 'x-offline-key';
 
+/**
+ * Header of the user-details answer naming the key of a visitor's booking cookies, read when that answer says the
+ * session has ended (a 401 whose main key would still be the ended session's).
+ */
+export const OFFLINE_VISITOR_KEY_HEADER = 'x-offline-visitor-key';
+
 /** The caches holding one guest's pages start with this; the rest of the name is that guest's offline key. */
 export const PERSONAL_CACHE_PREFIX = 'staynaija-personal-';
 
@@ -25,8 +31,9 @@ const CALENDAR = new RegExp(`^/api/bookings/${SEGMENT}/calendar$`);
 export const MY_BOOKINGS_TAB = 'My Bookings';
 
 /**
- * Whether a page or file at this address may be kept offline for the signed-in guest: a booking's confirmation, its
- * manage page, My Bookings and a booking's calendar file. Nothing else personal is ever stored on the device.
+ * Whether a page or file at this address may be kept offline for the signed-in guest (or the visitor holding the
+ * booking's cookie): a booking's confirmation, its manage page, My Bookings and a booking's calendar file. Nothing else
+ * personal is ever stored on the device.
  */
 export function isOfflinePage(pathname: string, search: URLSearchParams): boolean {
   if (CONFIRMATION.test(pathname) || MANAGED_BOOKING.test(pathname)) return true;

@@ -8,13 +8,14 @@ export const profileBody = z.object({
 });
 export type ProfileValues = z.input<typeof profileBody>;
 
-/** PATCH /api/user/preferences: any of the four. */
+/** PATCH /api/user/preferences: any of the five. */
 export const preferencesBody = z
   .object({
     language: z.enum(['en', 'fr', 'zh', 'ar']),
     theme: z.enum(['light', 'dark']),
     paperlessConfirmations: z.boolean(),
     marketingEmails: z.boolean(),
+    dataSaver: z.boolean(),
   })
   .partial();
 export type PreferencesValues = z.input<typeof preferencesBody>;

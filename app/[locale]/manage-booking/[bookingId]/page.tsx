@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CancelBookingDialog } from '@/components/account/cancel-booking-dialog';
+import { BookingShareLinks } from '@/components/booking/booking-share-links';
 import { BalanceDueNotice } from '@/components/booking/balance-due-notice';
 import { ConfirmationDetails } from '@/components/booking/confirmation-details';
 import { FindBookingForm } from '@/components/manage-booking/find-booking-form';
@@ -82,6 +83,7 @@ export default async function ManagedBookingPage({ params, searchParams }: PageP
         <a href={calendar} download className={buttonVariants({ variant: 'secondary' })}>
           {tc('addToCalendar')}
         </a>
+        <BookingShareLinks booking={booking} />
         {granted && <LeaveBookingButton />}
       </div>
       {!modifiable && (

@@ -13,6 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(folder, '.data/media/hero'), { recursive: true });
   await writeFile(path.join(folder, '.data/media/hero/0.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(folder, '.data/media/hero/0.w640.webp'), Buffer.from('RIFF0000WEBP'));
+  await writeFile(path.join(folder, '.data/media/hero/0.w1600.webp'), Buffer.from('RIFF1600WEBP-large'));
   await writeFile(path.join(folder, '.data/secret.txt'), 'not a picture');
   jest.spyOn(process, 'cwd').mockReturnValue(folder);
   ({ GET } = await import('./route'));
@@ -23,8 +24,10 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const get = (kind: string, file: string) =>
-  GET(new Request(`http://localhost/media/${kind}/${file}`), { params: Promise.resolve({ kind, file }) });
+const get = (kind: string, file: string, headers?: Record<string, string>) =>
+  GET(new Request(`http://localhost/media/${kind}/${file}`, { headers }), { params: Promise.resolve({ kind, file }) });
+
+const bodyOf = async (res: Response) => Buffer.from(await res.arrayBuffer()).toString();
 
 describe('GET /media/{kind}/{file}', () => {
   it('serves a made drawing and its WebP file, kept a year', async () => {
@@ -63,6 +66,29 @@ describe('GET /media/{kind}/{file}', () => {
     ] as const) {
       expect([kind, file, (await get(kind, file)).status]).toEqual([kind, file, 404]);
     }
+  });
+
+  it('sends a traveller saving data the picture in half the width or less, kept by their browser alone', async () => {
+    const full = await get('hero', '0.w1600.webp');
+    expect(await bodyOf(full)).toBe('RIFF1600WEBP-large');
+    expect(full.headers.get('vary')).toBe('Save-Data');
+    const askers: Record<string, string>[] = [{ 'save-data': 'on' }, { cookie: 'theme=dark; data-saver=on' }];
+    for (const headers of askers) {
+      const light = await get('hero', '0.w1600.webp', headers);
+      expect(light.status).toBe(200);
+      expect(light.headers.get('content-type')).toBe('image/webp');
+      expect(await bodyOf(light)).toBe('RIFF0000WEBP');
+      expect(light.headers.get('cache-control')).toBe('private, max-age=86400');
+    }
+  });
+
+  it('sends the picture asked for when no lighter one was made, or data saver is off', async () => {
+    const smallest = await get('hero', '0.w640.webp', { 'save-data': 'on' });
+    expect(await bodyOf(smallest)).toBe('RIFF0000WEBP');
+    expect(smallest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const off = await get('hero', '0.w1600.webp', { 'save-data': 'off', cookie: 'data-saver=' });
+    expect(await bodyOf(off)).toBe('RIFF1600WEBP-large');
+    expect((await get('hero', '0.w828.webp', { 'save-data': 'on' })).status).toBe(404);
   });
 
   it('answers 404 when the address cannot be read at all', async () => {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BalanceDueNotice } from '@/components/booking/balance-due-notice';
+import { BookingShareLinks } from '@/components/booking/booking-share-links';
 import { BookingSteps } from '@/components/booking/booking-steps';
 import { ConfirmationDetails } from '@/components/booking/confirmation-details';
 import { PrintButton } from '@/components/booking/print-button';
@@ -80,6 +81,7 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
         <a href={calendar} download className={buttonVariants()}>
           {t('addToCalendar')}
         </a>
+        <BookingShareLinks booking={booking} />
         <PrintButton label={t('print')} />
         <Link href="/" className={buttonVariants({ variant: 'ghost' })}>
           {t('home')}
