@@ -33,7 +33,14 @@ function keyTable(keys: PartnerKeyInfo[]): string {
     keys.map((k) => [k.prefix, when(k.createdAt), when(k.lastUsedAt), when(k.revokedAt)]),
   );
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 async function run(args: string[], db: Db): Promise<number> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { applyAriBatch, readAri, type ResolvedNight } from '@/lib/ari/apply';
 import type { AriBatch } from '@/lib/ari/format';
 import { getDb, type Database } from '@/lib/db';
@@ -8,14 +8,24 @@ import { AppError, type FieldError } from '@/lib/errors';
 import type { PartnerAriBatch } from '@/lib/validation/partner-api';
 
 /** A night's values as a partner sets them, for the audit's before and after. */
-type NightValues = Pick<ResolvedNight, 'price' | 'promoPrice' | 'roomsOnSale' | 'closed' | 'minStay' | 'closedToArrival'>;
+type NightValues = Pick<
+  ResolvedNight,
+  'price' | 'promoPrice' | 'roomsOnSale' | 'closed' | 'minStay' | 'closedToArrival'
+>;
 export interface AuditedNight {
   roomType: string;
   night: string;
   values: NightValues;
 }
 
-const valuesOf = ({ price, promoPrice, roomsOnSale, closed, minStay, closedToArrival }: ResolvedNight): NightValues => ({
+const valuesOf = ({
+  price,
+  promoPrice,
+  roomsOnSale,
+  closed,
+  minStay,
+  closedToArrival,
+}: ResolvedNight): NightValues => ({
   price,
   promoPrice,
   roomsOnSale,
@@ -44,7 +54,10 @@ async function nightsOf(batches: { roomType: string; batch: AriBatch }[], d: Dat
   const out: AuditedNight[] = [];
   for (const { roomType, batch } of batches) {
     const from = batch.updates.map((u) => u.from).sort()[0]!;
-    const to = batch.updates.map((u) => u.to).sort().at(-1)!;
+    const to = batch.updates
+      .map((u) => u.to)
+      .sort()
+      .at(-1)!;
     for (const night of await readAri(batch.roomTypeId, from, to, d)) {
       out.push({ roomType, night: night.night, values: valuesOf(night) });
     }

@@ -43,7 +43,9 @@ const changedAt = sql<string>`to_char(${bookings.updatedAt} at time zone 'UTC', 
 function readCursor(cursor: string): { at: string; id: string } {
   const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError('invalidRequest', 400, { fieldErrors: { cursor: [{ key: 'fieldInvalid', values: { field: 'cursor' } }] } });
+    throw new AppError('invalidRequest', 400, {
+      fieldErrors: { cursor: [{ key: 'fieldInvalid', values: { field: 'cursor' } }] },
+    });
   }
   return { at, id };
 }
@@ -66,7 +68,9 @@ export async function partnerBookingsSince(
       and(
         eq(bookings.propertyId, propertyId),
         sql`${bookings.updatedAt} >= ${since}::timestamptz`,
-        after ? sql`(${bookings.updatedAt}, ${bookings.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${bookings.updatedAt}, ${bookings.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(asc(bookings.updatedAt), asc(bookings.id))
@@ -81,7 +85,11 @@ export async function partnerBookingsSince(
           .innerJoin(roomCategories, eq(roomCategories.id, bookingRooms.roomCategoryId))
           .where(inArray(bookingRooms.bookingId, ids))
           .orderBy(asc(bookingRooms.roomName)),
-        d.select().from(bookingGuests).where(inArray(bookingGuests.bookingId, ids)).orderBy(asc(bookingGuests.fullName)),
+        d
+          .select()
+          .from(bookingGuests)
+          .where(inArray(bookingGuests.bookingId, ids))
+          .orderBy(asc(bookingGuests.fullName)),
         d
           .select({ bookingId: payments.bookingId, amount: sum(payments.amount).mapWith(Number) })
           .from(payments)

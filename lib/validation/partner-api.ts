@@ -29,7 +29,8 @@ export const ariReadQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((q) => !(isIsoDate(q.from) && isIsoDate(q.to)) || q.from <= q.to, { error: 'ariRangeOrder', path: ['to'] })
   .refine(
-    (q) => !(isIsoDate(q.from) && isIsoDate(q.to)) || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_READ_NIGHTS,
+    (q) =>
+      !(isIsoDate(q.from) && isIsoDate(q.to)) || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_READ_NIGHTS,
     { error: 'ariReadRange', path: ['to'], params: { nights: MAX_READ_NIGHTS } },
   );
 

@@ -13,7 +13,9 @@ const record = z.record(z.string(), z.unknown());
 export const PUT = partnerRoute<{ externalId: string }>('property.put', async (request, { externalId }, call) => {
   const body = await parseBody(request, record, { maxChars: MAX_PROPERTY_CHARS });
   if (body.id !== undefined && body.id !== externalId) {
-    throw new AppError('invalidRequest', 400, { fieldErrors: { id: [{ key: 'fieldInvalid', values: { field: 'id' } }] } });
+    throw new AppError('invalidRequest', 400, {
+      fieldErrors: { id: [{ key: 'fieldInvalid', values: { field: 'id' } }] },
+    });
   }
   const { result, before, propertyId } = await putPartnerProperty(call.caller, { ...body, id: externalId }, call.db);
   Object.assign(call.audit, { propertyId, before, after: { record: body, changes: result } });
