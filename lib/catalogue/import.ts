@@ -43,6 +43,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Hosts photos may come from; IMAGE_HOSTS by default. */
   imageHosts?: string[];
+  /** Leave the partner's properties the file does not list as they are (one property sent alone), not unpublished. */
+  keepUnlisted?: boolean;
 }
 
 const none = (): KindChanges => ({ created: [], changed: [], unpublished: [] });
@@ -320,7 +322,7 @@ async function partnerOf(file: CatalogueFile, dryRun: boolean, db: Database): Pr
  */
 export async function importCatalogue(
   input: unknown,
-  { dryRun = false, imageHosts }: ImportOptions = {},
+  { dryRun = false, imageHosts, keepUnlisted = false }: ImportOptions = {},
   db: Database,
 ): Promise<CatalogueResult> {
   const checked = checkCatalogue(input, imageHosts);
@@ -334,7 +336,7 @@ export async function importCatalogue(
     await importer.brands();
     await importer.destinations();
     await importer.properties();
-    await importer.unpublishMissing();
+    if (!keepUnlisted) await importer.unpublishMissing();
     await importer.finish();
     return importer.result;
   });

@@ -172,6 +172,28 @@ export const partners = pgTable('partners', {
   createdAt: createdAt(),
 });
 
+/**
+ * A partner's API key (docs/partner-api.md): the public prefix names it, only the SHA-256 of its secret is kept, so the
+ * secret is shown once when made. Revoked keys stay for the audit log.
+ */
+export const partnerKeys = pgTable(
+  'partner_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** Public, random, unique: the part of the key that finds this row and names it in lists and logs. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the secret, hex. */
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('partner_keys_prefix_key').on(t.prefix), index('partner_keys_partner_idx').on(t.partnerId)],
+);
+
 export const brands = pgTable(
   'brands',
   {
@@ -427,6 +449,8 @@ export const bookings = pgTable(
     index('bookings_guest_email_idx').using('btree', sql`lower(${t.guestEmail}) text_pattern_ops`),
     index('bookings_check_in_idx').on(t.checkInDate),
     index('bookings_created_idx').on(t.createdAt),
+    // Partners pull a property's bookings changed since a time, oldest change first (docs/partner-api.md).
+    index('bookings_property_updated_idx').on(t.propertyId, t.updatedAt, t.id),
     check('bookings_dates_check', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check(
       'bookings_settlement_check',
@@ -721,6 +745,34 @@ export const deskAudit = pgTable(
     index('desk_audit_booking_idx').on(t.bookingId, t.createdAt),
     index('desk_audit_contact_idx').on(t.contactMessageId, t.createdAt),
     check('desk_audit_subject_check', sql`${t.bookingId} is not null or ${t.contactMessageId} is not null`),
+  ],
+);
+
+/**
+ * Every authenticated partner API call, one row each: the key, the action, the property, what a write found and left
+ * (the import's changes, the nights before and after), and the answer's status. Rows are only ever added.
+ */
+export const partnerAudit = pgTable(
+  'partner_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => partnerKeys.id, { onDelete: 'cascade' }),
+    /** e.g. 'catalogue.import', 'property.put', 'ari.set', 'ari.read', 'bookings.read'. */
+    action: text('action').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    status: smallint('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partner_audit_partner_idx').on(t.partnerId, t.createdAt),
+    index('partner_audit_property_idx').on(t.propertyId, t.createdAt),
   ],
 );
 

@@ -58,3 +58,6 @@ export const BOOKINGS_PER_PERSON: Limit = { limit: 10, windowMs: 10 * MINUTE };
 
 /** Bookings one client address may create, all its people together. */
 export const BOOKINGS_PER_CLIENT: Limit = { limit: 300, windowMs: 10 * MINUTE };
+
+/** Partner API calls one key may make (docs/partner-api.md): a channel manager's steady pull and push, not a flood. */
+export const PARTNER_CALLS_PER_KEY: Limit = { limit: 120, windowMs: MINUTE };

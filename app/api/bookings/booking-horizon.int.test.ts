@@ -1,42 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { closeAppDatabase } from '@/lib/testing/app-database';
 import { bookingTableCounts, insertTestHotel, payloadFor, reservedNights } from '@/lib/testing/booking-fixtures';
 import { routeBrowser, type RouteHandler } from '@/lib/testing/route-browser';
+import { routeDatabases } from '@/lib/testing/route-databases';
 
 jest.setTimeout(60_000);
 
 const SITE = 'http://localhost:3000';
 const saved = { ...process.env };
 
-/** The site's own database for these routes: embedded PGlite, or a fresh PostgreSQL database when one is at hand. */
-const databases: { name: string; open: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> }[] = [
-  { name: 'pglite', open: async () => ({ env: { PGLITE_DATA_DIR: 'memory' }, drop: async () => {} }) },
-];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl)
-  databases.push({
-    name: 'postgres',
-    open: async () => {
-      const name = `test_horizon_${Date.now()}_${randomBytes(4).toString('hex')}`;
-      const admin = new Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(pgUrl);
-      url.pathname = `/${name}`;
-      return {
-        env: { DATABASE_URL: url.toString() },
-        drop: async () => {
-          const cleanup = new Client({ connectionString: pgUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
-        },
-      };
-    },
-  });
+const databases = routeDatabases('horizon');
 
 describe.each(databases)('the booking horizon (365 days by default) on $name', ({ open }) => {
   let drop: () => Promise<void> = async () => {};
