@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { NightlyLines } from '@/components/booking/nightly-lines';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { BookingSection, MyBooking } from '@/lib/data/my-bookings';
@@ -86,6 +87,15 @@ function BookingCard({ booking }: { booking: MyBooking }) {
             </div>
           )}
         </dl>
+        {booking.rooms.map((r) => (
+          <NightlyLines
+            key={r.roomName}
+            prices={r.nightlyPrices}
+            numberOfRooms={r.numberOfRooms}
+            compact
+            className="mt-3 max-w-xs"
+          />
+        ))}
         <div className="mt-4 flex flex-wrap gap-2">
           <Link href={`/hotel/confirmation/${booking.hotel._id}/${booking._id}`} className={small}>
             {t('view')}

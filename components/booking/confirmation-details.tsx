@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { BookingView } from '@/lib/data/booking-view';
 import { formatNaira } from '@/lib/format/naira';
+import { NightlyLines } from './nightly-lines';
 import { clockText, dateText } from './stay-format';
 import { card } from './styles';
 import { formatAddress } from '@/lib/format/address';
@@ -77,6 +78,7 @@ export async function ConfirmationDetails({ booking }: { booking: BookingView })
         {booking.rooms.map((r) => (
           <li key={r.roomName}>
             <bdi>{ts('roomLine', { count: r.numberOfRooms, room: r.roomName })}</bdi>
+            <NightlyLines prices={r.nightlyPrices} numberOfRooms={r.numberOfRooms} className="mt-1 max-w-xs" />
           </li>
         ))}
       </ul>,

@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Quote } from '@/lib/booking/quote';
-import { freeCancellationUntil, nonRefundableCharge } from '@/lib/booking/quote';
+import { freeCancellationUntil, nonRefundableCharge, stayPricePerRoom } from '@/lib/booking/quote';
 import { discountPercent, formatNaira } from '@/lib/format/naira';
 import type { DiscountReason } from '@/lib/pricing';
+import { NightlyLines } from './nightly-lines';
 import { dateText } from './stay-format';
 import { card, cardTitle, muted } from './styles';
 
@@ -46,8 +47,9 @@ export async function PriceSummary({ quote }: { quote: Quote }) {
       </h2>
       <ul className="mt-3 space-y-3 text-sm">
         {quote.lines.map((line) => {
-          const full = line.pricePerNight * line.numberOfRooms * quote.nights;
-          const paid = line.discountedPricePerNight * line.numberOfRooms * quote.nights;
+          const stay = stayPricePerRoom(line, quote.nights);
+          const full = stay.price * line.numberOfRooms;
+          const paid = stay.discountedPrice * line.numberOfRooms;
           return (
             <li key={line.roomCategoryId} className="space-y-0.5">
               <div className={row}>
@@ -66,6 +68,7 @@ export async function PriceSummary({ quote }: { quote: Quote }) {
               <p className="text-xs text-gray-600 dark:text-gray-400">
                 {t('reason')}: {label(line.discountReason)}
               </p>
+              <NightlyLines prices={line.nightlyPrices} numberOfRooms={line.numberOfRooms} className="pt-1" />
             </li>
           );
         })}

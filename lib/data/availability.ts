@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { roomsLeft, stayRuleProblem, type StayRuleProblem } from '@/lib/ari/rules';
 import { stayNights } from '@/lib/ari/stay-nights';
+import { nightsDiffer } from '@/lib/booking/nightly-lines';
 import { quoteStay, stayPricePerRoom, type NightRate } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -66,7 +67,6 @@ export async function getAvailability(propertyId: string, query: StayQuery, db?:
     const [line] = quoteStay([{ ...room, numberOfRooms: 1, nights: nightlyRates }], nights, query.tier).lines;
     const total = stayPricePerRoom(line!, nights);
     const prices = line!.nightlyPrices ?? [];
-    const varies = prices.some((p) => p.price !== prices[0]!.price || p.discountedPrice !== prices[0]!.discountedPrice);
     return {
       categoryId: room.id,
       roomName: room.name,
@@ -85,7 +85,7 @@ export async function getAvailability(propertyId: string, query: StayQuery, db?:
       discountedPrice: Math.round(total.discountedPrice / Math.max(nights, 1)),
       discountReason: line!.discountReason,
       totalForStay: total.discountedPrice,
-      nightlyPrices: varies ? prices : null,
+      nightlyPrices: nightsDiffer(prices) ? prices : null,
       nightlyRates,
     };
   });

@@ -3,7 +3,15 @@ import { and, asc, eq, ne, sql, sum } from 'drizzle-orm';
 import { freeCancellationUntil, nonRefundableCharge } from '@/lib/booking/quote';
 import { nightsBetween } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
-import { bookingGuests, bookingRooms, bookings, payments, properties, refunds } from '@/lib/db/schema';
+import {
+  bookingGuests,
+  bookingRooms,
+  bookings,
+  payments,
+  properties,
+  refunds,
+  type BookedNight,
+} from '@/lib/db/schema';
 import type { DiscountReason } from '@/lib/pricing';
 import { mayReadBooking, type BookingViewer } from './booking-access';
 import { isUuid } from './db-helpers';
@@ -39,6 +47,8 @@ export interface BookingView {
     discountedPricePerNight: number;
     discountReason: DiscountReason | null;
     nonRefundable: boolean;
+    /** Each booked night's prices per room, kept at booking time; null when every night cost the same. */
+    nightlyPrices?: BookedNight[] | null;
   }[];
   guests: { adults: number; children: number };
   bookingInfo: {
@@ -148,6 +158,7 @@ export async function readBookingView(bookingId: string, db?: Database): Promise
       discountedPricePerNight: r.discountedPricePerNight,
       discountReason: r.discountReason as DiscountReason | null,
       nonRefundable: r.nonRefundable,
+      nightlyPrices: r.nightlyPrices ?? null,
     })),
     guests: { adults: b.adults, children: b.children },
     bookingInfo: {

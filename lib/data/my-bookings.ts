@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sum } from 'drizzle-orm';
+import { nightsDiffer } from '@/lib/booking/nightly-lines';
 import { freeCancellationUntil, FREE_CANCELLATION_TIME } from '@/lib/booking/quote';
 import { lagosInstant } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
-import { bookingRooms, bookings, payments, properties, reviews } from '@/lib/db/schema';
+import { bookingRooms, bookings, payments, properties, reviews, type BookedNight } from '@/lib/db/schema';
 import { paymentStatusOf, type BookingStatus } from './booking-view';
 import { expireHolds } from './holds';
 
@@ -23,7 +24,8 @@ export interface MyBooking {
   checkOutDate: string;
   reference: string;
   section: BookingSection;
-  rooms: { roomName: string; numberOfRooms: number }[];
+  /** Each room line; nightlyPrices as kept at booking time, null when every night cost the same. */
+  rooms: { roomName: string; numberOfRooms: number; nightlyPrices: BookedNight[] | null }[];
   numberOfRooms: number;
   guests: { adults: number; children: number };
   totalPrice: number;
@@ -121,7 +123,11 @@ export async function listMyBookings(userId: string, db?: Database, now: Date = 
       checkOutDate: b.checkOutDate,
       reference: b.reference,
       section,
-      rooms: rooms.map((r) => ({ roomName: r.roomName, numberOfRooms: r.numberOfRooms })),
+      rooms: rooms.map((r) => ({
+        roomName: r.roomName,
+        numberOfRooms: r.numberOfRooms,
+        nightlyPrices: nightsDiffer(r.nightlyPrices) ? r.nightlyPrices : null,
+      })),
       numberOfRooms: b.numberOfRooms,
       guests: { adults: b.adults, children: b.children },
       totalPrice: b.totalPrice,

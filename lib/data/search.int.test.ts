@@ -165,6 +165,44 @@ describeEachDatabase('property search', (handle) => {
     expect(await found(3, 0)).toBe(false);
     await handle.db.execute(sql`delete from room_nights`);
   });
+
+  it("shows a dated search the stay's average nightly price of its cheapest open room type, honouring nightly rates", async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [
+      { name: 'Standard', standardPrice: 50_000 },
+      { name: 'Suite', standardPrice: 90_000, promoPrice: 80_000 },
+    ]);
+    await handle.db
+      .update(properties)
+      .set({ name: 'Nightly Rate Inn', searchText: 'nightly rate inn lagos lagos' })
+      .where(eq(properties.id, hotelId));
+    await refreshPropertySummaries(handle.db, [hotelId]);
+    const pricing = async (query: Record<string, string>) =>
+      (await searchProperties(search({ location: 'Nightly Rate Inn', ...query }), handle.db)).hotels[0]?.pricing;
+    const stay = { checkIn, checkOut: addDays(checkIn, 3) };
+
+    // No nightly rates: the room types' own prices, as the summary has them.
+    expect(await pricing(stay)).toEqual({ standardPrice: 50_000, promoPrice: null });
+
+    // The Standard's second night costs ₦80,000 (a ₦65,000 promo): ₦60,000 a night and a ₦55,000 promo on average.
+    await handle.db.insert(roomNights).values({
+      roomCategoryId: roomIds[0]!,
+      night: addDays(checkIn, 1),
+      price: 80_000,
+      promoPrice: 65_000,
+    });
+    expect(await pricing(stay)).toEqual({ standardPrice: 60_000, promoPrice: 55_000 });
+    // Undated lists, and a stay without that night, keep the summary's price.
+    expect(await pricing({})).toEqual({ standardPrice: 50_000, promoPrice: null });
+    expect(await pricing({ checkIn: addDays(checkIn, 2), checkOut: addDays(checkIn, 4) })).toEqual({
+      standardPrice: 50_000,
+      promoPrice: null,
+    });
+
+    // A Standard closed on a night of the stay leaves the Suite the cheapest open room type.
+    await handle.db.insert(roomNights).values({ roomCategoryId: roomIds[0]!, night: checkIn, closed: true });
+    expect(await pricing(stay)).toEqual({ standardPrice: 90_000, promoPrice: 80_000 });
+    await handle.db.execute(sql`delete from room_nights`);
+  });
 });
 
 describe('placeName', () => {

@@ -7,6 +7,7 @@ import { nightsBetween } from '@/lib/dates';
 import { normaliseText } from '@/lib/slug';
 import type { PropertySearch } from '@/lib/validation/search';
 import { cardColumns, toCard, type PropertyCard } from './properties';
+import { stayFromPrices } from './stay-from-prices';
 
 export interface SearchResult {
   hotels: PropertyCard[];
@@ -157,8 +158,19 @@ export async function searchProperties(search: PropertySearch, db?: Database): P
   const d = db ?? (await getDb());
   const rows = await searchStatement(search, d);
   const total = rows[0]?.total ?? (search.page > 1 ? await countOnly(search, d) : 0);
+  const hotels = rows.map(toCard);
+  if (search.checkIn && search.checkOut) {
+    // A dated search shows what the stay costs; the price filter and order stay on the summaries (docs/architecture.md).
+    const stay = { checkIn: search.checkIn, checkOut: search.checkOut };
+    const prices = await stayFromPrices(
+      hotels.map((h) => h._id),
+      stay,
+      d,
+    );
+    for (const hotel of hotels) hotel.pricing = prices.get(hotel._id) ?? hotel.pricing;
+  }
   return {
-    hotels: rows.map(toCard),
+    hotels,
     total,
     page: search.page,
     pages: Math.max(1, Math.ceil(total / search.pageSize)),

@@ -6,7 +6,8 @@ import type { BookingView } from '@/lib/data/booking-view';
 import { TIME_ZONE } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
 import { site } from '@/lib/site';
-import { emailDocument, emailFooter, emailRow, emailStyles, escapeHtml } from './templates';
+import { nightlyPriceFacts } from './nightly-lines';
+import { emailDocument, emailFacts, emailFooter, emailRow, emailStyles, escapeHtml, factText } from './templates';
 import { formatAddress } from '@/lib/format/address';
 
 type ConfirmationKey = keyof Messages['notifications']['bookingConfirmed'];
@@ -81,6 +82,7 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     [c('checkOut'), c('checkOutValue', { date: checkOut, time: formatClock(booking.hotel.checkOutTime, locale) })],
     [c('stay'), c('nights', { nights: booking.nights })],
     [c('rooms'), booking.rooms.map((r) => c('roomLine', { count: r.numberOfRooms, room: r.roomName })).join(', ')],
+    ...nightlyPriceFacts(booking.rooms, locale, c),
     [c('guests'), c('guestsValue', { adults: booking.guests.adults, children: booking.guests.children })],
     [c('paymentMethod'), paid || booking.paymentMethod === 'Card' ? c('methodCard') : c('methodCash')],
     [paid ? c('paidByCard') : c('payAtProperty'), amount],
@@ -100,30 +102,20 @@ export function renderBookingConfirmation(booking: BookingView, link: string): B
     '',
     lead,
     '',
-    ...facts.map(([label, value]) => c('fact', { label, value })),
+    ...facts.map(([label, value]) => factText(label, value, (l, v) => c('fact', { label: l, value: v }))),
     '',
     c('linkText', { link }),
     '',
     help,
   ].join('\n');
 
-  const factRows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 0;color:#6b7280;font-size:13px;vertical-align:top;width:40%;">${escapeHtml(label)}</td>` +
-        `<td style="padding:4px 0;font-size:14px;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
   const body = [
     emailRow(escapeHtml(site.name), emailStyles.header),
     emailRow(
       `${escapeHtml(greeting)}<br><br>${escapeHtml(lead)}`,
       'padding:24px 24px 8px;font-size:16px;line-height:24px;',
     ),
-    emailRow(
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${factRows}</table>`,
-      'padding:8px 24px 16px;',
-    ),
+    emailRow(emailFacts(facts), 'padding:8px 24px 16px;'),
     emailRow(
       `<a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background-color:${emailStyles.brand};border-radius:9999px;color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(c('viewBooking'))}</a>`,
       'padding:8px 24px 24px;',

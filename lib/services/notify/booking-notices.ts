@@ -15,8 +15,10 @@ import {
   emailRow,
   emailStyles,
   escapeHtml,
+  factText,
   type RenderedMessage,
 } from './templates';
+import { nightlyPriceFacts } from './nightly-lines';
 
 type ConfirmationKey = keyof Messages['notifications']['bookingConfirmed'];
 type ChangedKey = keyof Messages['notifications']['bookingChanged'];
@@ -64,7 +66,7 @@ function noticeEmail(input: {
     '',
     lead,
     '',
-    ...facts.map(([label, value]) => input.factLine(label, value)),
+    ...facts.map(([label, value]) => factText(label, value, input.factLine)),
     '',
     link.line,
     '',
@@ -142,6 +144,7 @@ export function renderBookingChanged(
       }),
     ],
     [c('rooms'), booking.rooms.map((r) => c('roomLine', { count: r.numberOfRooms, room: r.roomName })).join(', ')],
+    ...nightlyPriceFacts(booking.rooms, locale, c),
     [c('guests'), c('guestsValue', { adults: booking.guests.adults, children: booking.guests.children })],
     [m('newTotal'), amount],
     [m('previousTotal'), formatNaira(change.previousAmount)],

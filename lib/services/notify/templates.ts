@@ -33,13 +33,18 @@ export function emailRow(content: string, style: string, align?: 'center'): stri
 }
 const row = emailRow;
 
-/** A table of label and value rows (plain text, escaped here), such as a booking's facts. */
+/** A fact as a text line, or a value of several lines under its label ('Nightly prices:' then one night a line). */
+export function factText(label: string, value: string, factLine: (label: string, value: string) => string): string {
+  return value.includes('\n') ? `${factLine(label, '').trimEnd()}\n${value}` : factLine(label, value);
+}
+
+/** A table of label and value rows (plain text, escaped here; a value's lines kept), such as a booking's facts. */
 export function emailFacts(facts: [string, string][]): string {
   const rows = facts
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 0;color:#6b7280;font-size:13px;vertical-align:top;width:40%;">${escapeHtml(label)}</td>` +
-        `<td style="padding:4px 0;font-size:14px;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
+        `<td style="padding:4px 0;font-size:14px;font-weight:bold;">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${rows}</table>`;
