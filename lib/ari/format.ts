@@ -1,6 +1,6 @@
 import { eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { isIsoDate } from '@/lib/dates';
+import { isIsoDate, nightsBetween } from '@/lib/dates';
 
 /** Days of the week as channel managers name them, in date-fns' getDay order (Sunday first). */
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -52,12 +52,10 @@ export const ariUpdate = z
   })
   .strict()
   .refine((u) => !(isIsoDate(u.from) && isIsoDate(u.to)) || u.from <= u.to, { error: 'ariRangeOrder', path: ['to'] })
-  .refine(
-    (u) =>
-      !(isIsoDate(u.from) && isIsoDate(u.to)) ||
-      (Date.parse(u.to) - Date.parse(u.from)) / 86_400_000 < MAX_UPDATE_NIGHTS,
-    { error: 'ariRangeOrder', path: ['to'] },
-  )
+  .refine((u) => !(isIsoDate(u.from) && isIsoDate(u.to)) || nightsBetween(u.from, u.to) < MAX_UPDATE_NIGHTS, {
+    error: 'ariRangeOrder',
+    path: ['to'],
+  })
   .refine(
     (u) => [u.price, u.promoPrice, u.roomsOnSale, u.closed, u.minStay, u.closedToArrival].some((v) => v !== undefined),
     { error: 'ariNoChange' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ariUpdate, MAX_UPDATES } from '@/lib/ari/format';
-import { isIsoDate } from '@/lib/dates';
+import { isIsoDate, nightsBetween } from '@/lib/dates';
 
 /** Most nights one read of rates and availability returns per room type: a year and a day. */
 export const MAX_READ_NIGHTS = 366;
@@ -28,11 +28,11 @@ const isoDate = z.string().refine(isIsoDate, { error: 'ariDateInvalid' });
 export const ariReadQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((q) => !(isIsoDate(q.from) && isIsoDate(q.to)) || q.from <= q.to, { error: 'ariRangeOrder', path: ['to'] })
-  .refine(
-    (q) =>
-      !(isIsoDate(q.from) && isIsoDate(q.to)) || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_READ_NIGHTS,
-    { error: 'ariReadRange', path: ['to'], params: { nights: MAX_READ_NIGHTS } },
-  );
+  .refine((q) => !(isIsoDate(q.from) && isIsoDate(q.to)) || nightsBetween(q.from, q.to) < MAX_READ_NIGHTS, {
+    error: 'ariReadRange',
+    path: ['to'],
+    params: { nights: MAX_READ_NIGHTS },
+  });
 
 /** `?since=ISO&limit=&cursor=` of the bookings pull. */
 export const bookingsSinceQuery = z.object({
