@@ -1,6 +1,6 @@
 import { addDays } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { bookingCard, createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
+import { bookingCard, bookStay, freeRoom, slowExpect as expect } from './booking-helpers';
 import { naira } from './checkout-helpers';
 import { hydrated, open, test } from './fixtures';
 
@@ -15,21 +15,10 @@ test.describe('balances after a change', () => {
     const nightly = stay.room.discountedPrice;
 
     // Booked for two nights, Pay now, paid through the sandbox checkout.
-    const created = await createBooking(
-      page.request,
-      {
-        hotelId: stay.hotelId,
-        categoryId: stay.room.categoryId,
-        checkInDate: stay.checkInDate,
-        checkOutDate: stay.checkOutDate,
-      },
-      { email: guest.email, fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
-    );
-    expect(created.status()).toBe(201);
-    const { bookingID: bookingId } = (await created.json()) as { bookingID: string };
-    expect((await page.request.patch(`/api/bookings/${bookingId}`, { data: { paymentMethod: 'Card' } })).status()).toBe(
-      200,
-    );
+    const { id: bookingId } = await bookStay(page.request, stay, {
+      guest: { email: guest.email },
+      paymentMethod: 'Card',
+    });
     const first = await page.request.post('/api/payments/initiate-payment', { data: { bookingId } });
     expect(first.status()).toBe(200);
     await open(page, new URL(((await first.json()) as { paymentUrl: string }).paymentUrl).pathname);

@@ -65,8 +65,22 @@ export async function freeRoom(request: APIRequestContext, daysAhead: number, no
   throw new Error(`no ${nonRefundable ? 'non-refundable' : 'refundable'} room free`);
 }
 
-/** Books the room for the signed-in guest and pays at the property (confirmed at once); returns the booking id. */
-export async function bookAndConfirm(request: APIRequestContext, stay: Awaited<ReturnType<typeof freeRoom>>) {
+/** The lead guest a test books for, unless it names another. */
+const LEAD_GUEST = { email: 'ada@example.com', fullName: 'Ada Obi', phoneNumber: '08031234567' };
+
+/**
+ * Books the free room through this request context's booking calls (so its browser holds the booking cookie) for the
+ * lead guest, then chooses how it is paid: at the property (confirmed at once), by card (a hold until paid), or not yet.
+ * Returns the booking's id, reference and confirmation page.
+ */
+export async function bookStay(
+  request: APIRequestContext,
+  stay: Awaited<ReturnType<typeof freeRoom>>,
+  {
+    guest = LEAD_GUEST,
+    paymentMethod = 'Cash',
+  }: { guest?: Partial<typeof LEAD_GUEST>; paymentMethod?: 'Cash' | 'Card' | null } = {},
+) {
   const created = await createBooking(
     request,
     {
@@ -75,14 +89,19 @@ export async function bookAndConfirm(request: APIRequestContext, stay: Awaited<R
       checkInDate: stay.checkInDate,
       checkOutDate: stay.checkOutDate,
     },
-    { email: 'ada@example.com', fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
+    { ...LEAD_GUEST, ...guest, address: '', state: 'Lagos' },
   );
   slowExpect(created.status()).toBe(201);
-  const { bookingID } = (await created.json()) as { bookingID: string };
-  slowExpect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(
-    200,
-  );
-  return bookingID;
+  const { bookingID: id, reference } = (await created.json()) as { bookingID: string; reference: string };
+  if (paymentMethod) {
+    slowExpect((await request.patch(`/api/bookings/${id}`, { data: { paymentMethod } })).status()).toBe(200);
+  }
+  return { id, reference, confirmation: `/hotel/confirmation/${stay.hotelId}/${id}` };
+}
+
+/** Books the room for the signed-in guest and pays at the property (confirmed at once); returns the booking id. */
+export async function bookAndConfirm(request: APIRequestContext, stay: Awaited<ReturnType<typeof freeRoom>>) {
+  return (await bookStay(request, stay)).id;
 }
 
 export function bookingCard(page: Page, bookingId: string) {

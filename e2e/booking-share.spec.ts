@@ -1,26 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { uniqueGuest } from './auth-helpers';
-import { createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
+import { bookStay, freeRoom, slowExpect as expect } from './booking-helpers';
 import { open, test } from './fixtures';
 
 /** A visitor's booking paid at the property, made through this browser's booking calls (it holds the booking cookie). */
 async function visitorBooking(request: APIRequestContext, daysAhead: number) {
   const guest = uniqueGuest();
-  const stay = await freeRoom(request, daysAhead, false);
-  const created = await createBooking(
-    request,
-    {
-      hotelId: stay.hotelId,
-      categoryId: stay.room.categoryId,
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-    },
-    { email: guest.email, fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
-  );
-  expect(created.status()).toBe(201);
-  const { bookingID } = (await created.json()) as { bookingID: string };
-  expect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(200);
-  return { bookingId: bookingID, email: guest.email, confirmation: `/hotel/confirmation/${stay.hotelId}/${bookingID}` };
+  const booking = await bookStay(request, await freeRoom(request, daysAhead, false), { guest: { email: guest.email } });
+  return { bookingId: booking.id, email: guest.email, confirmation: booking.confirmation };
 }
 
 /** The property's name and one-line address as the confirmation shows them. */

@@ -2,27 +2,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDays, lagosInstant, todayInLagos } from '../lib/dates';
 import { graveViolations } from './accessibility';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { bookingCard, createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
+import { bookingCard, bookStay, freeRoom, slowExpect as expect } from './booking-helpers';
 import { DESKTOP, open, PHONE, test } from './fixtures';
 
 /** A guest's booking of a free room `daysAhead` from today, paid at the property; its id and reference. */
 async function bookAtProperty(request: APIRequestContext, daysAhead: number, email: string) {
-  const stay = await freeRoom(request, daysAhead, false);
-  const created = await createBooking(
-    request,
-    {
-      hotelId: stay.hotelId,
-      categoryId: stay.room.categoryId,
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-    },
-    { email, fullName: 'Kemi Balogun', phoneNumber: '08035550101', address: '', state: 'Lagos' },
-  );
-  expect(created.status()).toBe(201);
-  const { bookingID, reference } = (await created.json()) as { bookingID: string; reference: string };
-  const cash = await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } });
-  expect(cash.status()).toBe(200);
-  return { id: bookingID, reference };
+  const guest = { email, fullName: 'Kemi Balogun', phoneNumber: '08035550101' };
+  return bookStay(request, await freeRoom(request, daysAhead, false), { guest });
 }
 
 /** A second browser, signed in as a staff member of the desk. */
@@ -173,19 +159,8 @@ test.describe('the reservations desk at work', () => {
     await page.setViewportSize(DESKTOP);
     const { guest } = await registerGuest(page.request);
     const stay = await freeRoom(page.request, 45, false);
-    const created = await createBooking(
-      page.request,
-      {
-        hotelId: stay.hotelId,
-        categoryId: stay.room.categoryId,
-        checkInDate: stay.checkInDate,
-        checkOutDate: stay.checkOutDate,
-      },
-      { email: guest.email, fullName: 'Kemi Balogun', phoneNumber: '08035550101', address: '', state: 'Lagos' },
-    );
-    expect(created.status()).toBe(201);
-    const { bookingID: id, reference } = (await created.json()) as { bookingID: string; reference: string };
-    expect((await page.request.patch(`/api/bookings/${id}`, { data: { paymentMethod: 'Card' } })).status()).toBe(200);
+    const guestContact = { email: guest.email, fullName: 'Kemi Balogun', phoneNumber: '08035550101' };
+    const { id, reference } = await bookStay(page.request, stay, { guest: guestContact, paymentMethod: 'Card' });
     const checkout = await page.request.post('/api/payments/initiate-payment', { data: { bookingId: id } });
     expect(checkout.status()).toBe(200);
     const changed = await page.request.post(`/api/bookings/${id}/modify`, {

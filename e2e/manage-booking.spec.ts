@@ -2,25 +2,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { addDays } from '../lib/dates';
 import { graveViolations } from './accessibility';
 import { latestCode, outboxFor, uniqueGuest } from './auth-helpers';
-import { createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
+import { bookStay, freeRoom, slowExpect as expect } from './booking-helpers';
 import { open, test } from './fixtures';
 
 /** A visitor's booking paid at the property, made through the booking calls of one browser. */
 async function payAtProperty(request: APIRequestContext, stay: Awaited<ReturnType<typeof freeRoom>>, email: string) {
-  const created = await createBooking(
-    request,
-    {
-      hotelId: stay.hotelId,
-      categoryId: stay.room.categoryId,
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-    },
-    { email, fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
-  );
-  expect(created.status()).toBe(201);
-  const { bookingID, reference } = (await created.json()) as { bookingID: string; reference: string };
-  expect((await request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(200);
-  return { id: bookingID, reference };
+  return bookStay(request, stay, { guest: { email } });
 }
 
 test.describe('manage a booking without an account', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { bookAndConfirm, bookingCard, createBooking, freeRoom, slowExpect as expect } from './booking-helpers';
+import { bookAndConfirm, bookingCard, bookStay, freeRoom, slowExpect as expect } from './booking-helpers';
 import { open, test } from './fixtures';
 
 const PERSONAL = 'staynaija-personal-';
@@ -41,22 +41,8 @@ async function guestWithBooking(page: Page, daysAhead: number) {
 /** A visitor's booking paid at the property, booked in this browser (which then holds the booking cookie). */
 async function visitorWithBooking(page: Page, daysAhead: number) {
   const stay = await freeRoom(page.request, daysAhead, false);
-  const created = await createBooking(
-    page.request,
-    {
-      hotelId: stay.hotelId,
-      categoryId: stay.room.categoryId,
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-    },
-    { email: uniqueGuest().email, fullName: 'Ada Obi', phoneNumber: '08031234567', address: '', state: 'Lagos' },
-  );
-  expect(created.status()).toBe(201);
-  const { bookingID } = (await created.json()) as { bookingID: string };
-  expect((await page.request.patch(`/api/bookings/${bookingID}`, { data: { paymentMethod: 'Cash' } })).status()).toBe(
-    200,
-  );
-  return { bookingId: bookingID, confirmation: `/hotel/confirmation/${stay.hotelId}/${bookingID}` };
+  const booking = await bookStay(page.request, stay, { guest: { email: uniqueGuest().email } });
+  return { bookingId: booking.id, confirmation: booking.confirmation };
 }
 
 test('the site is installable: its manifest, icons and a service worker that answers fetches', async ({ page }) => {
