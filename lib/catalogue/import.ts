@@ -49,7 +49,8 @@ export interface ImportOptions {
 
 const none = (): KindChanges => ({ created: [], changed: [], unpublished: [] });
 
-function propertyColumns(p: PropertyRecord, brandId: string | null) {
+/** A property record's columns (without its keys and slug). */
+export function propertyColumns(p: PropertyRecord, brandId: string | null) {
   return {
     name: p.name,
     type: p.type,
@@ -73,7 +74,8 @@ function propertyColumns(p: PropertyRecord, brandId: string | null) {
   };
 }
 
-function roomColumns(r: RoomTypeRecord, sortOrder: number) {
+/** A room type record's columns, with its key. */
+export function roomColumns(r: RoomTypeRecord, sortOrder: number) {
   return {
     externalId: r.id,
     name: r.name,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { importCatalogue } from '@/lib/catalogue/import';
+import { importCatalogue, propertyColumns, roomColumns } from '@/lib/catalogue/import';
 import type { Database } from '../client';
 import * as t from '../schema';
-import { brandImageUrl, destinationImageUrl, propertyImageUrl, roomImageUrl } from '@/lib/media/urls';
-import { hotelSlug, normaliseText } from '@/lib/slug';
+import { brandImageUrl, destinationImageUrl } from '@/lib/media/urls';
+import { hotelSlug } from '@/lib/slug';
 import { loadCatalogue, type Catalogue } from './catalogue';
-import { demoCatalogueFile } from './demo-file';
+import { demoCatalogueFile, demoPropertyRecord } from './demo-file';
 import type { SeedProperty } from './types';
 
 const SEED_LOCK = 727_002;
@@ -16,50 +16,21 @@ const DAY_MS = 86_400_000;
  * itself in the demo catalogue; a demo property of the same kind for the benchmark's, whose pictures are not made).
  */
 export function propertyRows(p: SeedProperty, brandIds: Map<string, string>, pictures: SeedProperty = p) {
-  const slug = hotelSlug(p.name);
+  const record = demoPropertyRecord(p, pictures);
   const scores = p.reviews.map((r) => r.overall);
   const rating = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : 0;
   const property: typeof t.properties.$inferInsert = {
-    slug,
-    name: p.name,
-    type: p.type,
-    categories: p.categories,
-    brandId: p.brand ? (brandIds.get(p.brand) ?? null) : null,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    searchText: normaliseText(`${p.name} ${p.city} ${p.state}`),
-    latitude: p.latitude,
-    longitude: p.longitude,
-    description: p.description,
-    amenities: p.amenities,
-    // Pictures are drawn from the name, so that a change of the address rule never changes them.
-    images: [0, 1, 2, 3, 4].map((v) => propertyImageUrl(pictures.type, pictures.name, v)),
-    phone: p.phone,
-    email: p.email,
-    checkInTime: p.checkInTime,
-    checkOutTime: p.checkOutTime,
+    slug: hotelSlug(p.name),
+    ...propertyColumns(record, p.brand ? (brandIds.get(p.brand) ?? null) : null),
     rating,
     reviewCount: scores.length,
-    isFeatured: p.isFeatured,
   };
+  // The benchmark's rows belong to no partner: no partner's ids.
   const rooms = (propertyId: string): (typeof t.roomCategories.$inferInsert)[] =>
-    p.rooms.map((r, i) => ({
-      propertyId,
-      name: r.name,
-      description: r.description,
-      maxAdults: r.maxAdults,
-      maxChildren: r.maxChildren,
-      bedType: r.bedType,
-      sizeSqm: r.sizeSqm,
-      totalRooms: r.totalRooms,
-      standardPrice: r.standardPrice,
-      promoPrice: r.promoPrice,
-      nonRefundable: r.nonRefundable,
-      amenities: r.amenities,
-      images: [0, 1, 2].map((v) => roomImageUrl(`${pictures.name}-${i % pictures.rooms.length}`, v)),
-      sortOrder: i,
-    }));
+    record.rooms.map((r, i) => {
+      const { externalId: _externalId, ...columns } = roomColumns(r, i);
+      return { propertyId, ...columns };
+    });
   return { property, rooms };
 }
 
