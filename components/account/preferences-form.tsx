@@ -1,6 +1,5 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTheme } from 'next-themes';
 import { useLocale, useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
@@ -8,9 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { LOCALE_COOKIE, locales, type Locale } from '@/i18n/config';
 import { dataSaverCookie } from '@/lib/data-saver';
 import type { UserPreferences } from '@/lib/db/schema';
+import type { preferencesForm } from '@/lib/validation/account';
+import type { z } from 'zod';
 
 const card = 'rounded-2xl border border-gray-200 p-5 dark:border-night-700';
 
@@ -23,48 +25,44 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
   const l = useTranslations('common.language');
   const current = useLocale() as Locale;
   const { resolvedTheme, setTheme } = useTheme();
-  const [language, setLanguage] = useState<Locale>(current);
-  const [theme, setThemeChoice] = useState<'light' | 'dark'>(
-    preferences.theme ?? (resolvedTheme === 'dark' ? 'dark' : 'light'),
-  );
-  const [paperless, setPaperless] = useState(preferences.paperlessConfirmations ?? true);
-  const [marketing, setMarketing] = useState(preferences.marketingEmails ?? false);
-  const [dataSaver, setDataSaver] = useState(preferences.dataSaver ?? false);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(() => import('@/lib/validation/account').then((m) => m.preferencesForm), {
+    defaultValues: {
+      language: current,
+      theme: preferences.theme ?? (resolvedTheme === 'dark' ? 'dark' : 'light'),
+      paperlessConfirmations: preferences.paperlessConfirmations ?? true,
+      marketingEmails: preferences.marketingEmails ?? false,
+      dataSaver: preferences.dataSaver ?? false,
+    },
+  });
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    const answer = await submitJson(
-      '/api/user/preferences',
-      { language, theme, paperlessConfirmations: paperless, marketingEmails: marketing, dataSaver },
-      { method: 'PATCH', loading: t('saving'), error: t('saveFailed') },
-    );
-    setPending(false);
+  const save = form.handleSubmit(async (values) => {
+    const answer = await submitJson('/api/user/preferences', values, {
+      method: 'PATCH',
+      loading: t('saving'),
+      error: t('saveFailed'),
+    });
     if (!answer.ok) return;
-    setTheme(theme);
-    // The device keeps the choice: the picture route and the slideshows read it without an account.
-    document.cookie = dataSaverCookie(dataSaver);
-    if (language !== current) {
-      document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-      try {
-        localStorage.setItem('i18nextLng', language);
-      } catch {
-        // Storage can be unavailable; the cookie is what the server reads.
-      }
-      const url = new URL(window.location.href);
-      url.searchParams.delete('lng');
-      // A full load renders the page in the new language and direction.
-      window.location.assign(url.toString());
-    }
-  }
+    setTheme(values.theme);
+    rememberOnDevice(values, current);
+  });
+
+  /** One yes-or-no preference: its box, its name and what it does. */
+  const choice = (name: 'paperlessConfirmations' | 'marketingEmails' | 'dataSaver', label: Toggle) => (
+    <div className="flex items-start gap-3">
+      <Checkbox id={`pref-${label}`} {...form.register(name)} className="mt-0.5" />
+      <label htmlFor={`pref-${label}`}>
+        <span className="block text-sm font-semibold">{t(label)}</span>
+        <span className="block text-xs text-gray-600 dark:text-gray-400">{t(`${label}Help`)}</span>
+      </label>
+    </div>
+  );
 
   return (
-    <form onSubmit={save} className="grid gap-5">
+    <form onSubmit={save} className="grid gap-5" noValidate>
       <div className={`${card} grid gap-4 sm:grid-cols-2`}>
         <div className="grid gap-1.5">
           <Label htmlFor="pref-language">{t('language')}</Label>
-          <Select id="pref-language" value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+          <Select id="pref-language" {...form.register('language')}>
             {locales.map((code) => (
               <option key={code} value={code} lang={code}>
                 {l(code)}
@@ -80,14 +78,7 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
                 key={value}
                 className="flex h-11 flex-1 cursor-pointer items-center gap-2 rounded-xl border border-gray-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 dark:border-night-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-night-800"
               >
-                <input
-                  type="radio"
-                  name="theme"
-                  value={value}
-                  checked={theme === value}
-                  onChange={() => setThemeChoice(value)}
-                  className="accent-brand-700"
-                />
+                <input type="radio" value={value} {...form.register('theme')} className="accent-brand-700" />
                 {t(value)}
               </label>
             ))}
@@ -95,48 +86,35 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
         </fieldset>
       </div>
       <div className={`${card} grid gap-4`}>
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="pref-paperless"
-            checked={paperless}
-            onChange={(e) => setPaperless(e.target.checked)}
-            className="mt-0.5"
-          />
-          <label htmlFor="pref-paperless">
-            <span className="block text-sm font-semibold">{t('paperless')}</span>
-            <span className="block text-xs text-gray-600 dark:text-gray-400">{t('paperlessHelp')}</span>
-          </label>
-        </div>
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="pref-marketing"
-            checked={marketing}
-            onChange={(e) => setMarketing(e.target.checked)}
-            className="mt-0.5"
-          />
-          <label htmlFor="pref-marketing">
-            <span className="block text-sm font-semibold">{t('marketing')}</span>
-            <span className="block text-xs text-gray-600 dark:text-gray-400">{t('marketingHelp')}</span>
-          </label>
-        </div>
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="pref-data-saver"
-            checked={dataSaver}
-            onChange={(e) => setDataSaver(e.target.checked)}
-            className="mt-0.5"
-          />
-          <label htmlFor="pref-data-saver">
-            <span className="block text-sm font-semibold">{t('dataSaver')}</span>
-            <span className="block text-xs text-gray-600 dark:text-gray-400">{t('dataSaverHelp')}</span>
-          </label>
-        </div>
+        {choice('paperlessConfirmations', 'paperless')}
+        {choice('marketingEmails', 'marketing')}
+        {choice('dataSaver', 'dataSaver')}
       </div>
       <div>
-        <Button type="submit" pending={pending} pendingText={t('saving')}>
+        <Button type="submit" pending={form.formState.isSubmitting} pendingText={t('saving')}>
           {t('save')}
         </Button>
       </div>
     </form>
   );
+}
+
+type Toggle = 'paperless' | 'marketing' | 'dataSaver';
+
+/**
+ * The device keeps the data saver choice (the picture route and the slideshows read it without an account) and a new
+ * language, then loads the page again in it: a full load renders the page in the new language and direction.
+ */
+function rememberOnDevice(values: z.output<typeof preferencesForm>, current: Locale) {
+  document.cookie = dataSaverCookie(values.dataSaver);
+  if (values.language === current) return;
+  document.cookie = `${LOCALE_COOKIE}=${values.language}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem('i18nextLng', values.language);
+  } catch {
+    // Storage can be unavailable; the cookie is what the server reads.
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lng');
+  window.location.assign(url.toString());
 }

@@ -8,16 +8,17 @@ export const profileBody = z.object({
 });
 export type ProfileValues = z.input<typeof profileBody>;
 
+/** The preferences form: language, theme, paperless, marketing and data saver. */
+export const preferencesForm = z.object({
+  language: z.enum(['en', 'fr', 'zh', 'ar']),
+  theme: z.enum(['light', 'dark']),
+  paperlessConfirmations: z.boolean(),
+  marketingEmails: z.boolean(),
+  dataSaver: z.boolean(),
+});
+
 /** PATCH /api/user/preferences: any of the five. */
-export const preferencesBody = z
-  .object({
-    language: z.enum(['en', 'fr', 'zh', 'ar']),
-    theme: z.enum(['light', 'dark']),
-    paperlessConfirmations: z.boolean(),
-    marketingEmails: z.boolean(),
-    dataSaver: z.boolean(),
-  })
-  .partial();
+export const preferencesBody = preferencesForm.partial();
 export type PreferencesValues = z.input<typeof preferencesBody>;
 
 const newPassword = z
