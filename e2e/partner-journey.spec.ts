@@ -1,5 +1,4 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { differenceInCalendarDays, endOfMonth, format, parseISO } from 'date-fns';
 import { addDays, todayInLagos } from '../lib/dates';
 import { dayLabel } from '../lib/format/day';
 import { uniqueGuest } from './auth-helpers';
@@ -14,7 +13,10 @@ const CITY = 'Ibadan';
 
 const naira = (n: number) => `₦${n.toLocaleString('en-US')}`;
 
-/** The first December night a few days ahead: this year's December, or the nights ahead once it has begun. */
+/**
+ * The first night of the December prices: the 5th of this year's December, or a few days ahead once December has
+ * begun; the prices run for 27 nights (to the 31st).
+ */
 function decemberStart(): string {
   const today = todayInLagos();
   const fifth = `${today.slice(0, 4)}-12-05`;
@@ -54,19 +56,18 @@ test.describe('a partner sets rates and availability through the API', () => {
 
     // December at 80,000 a night, one night of the stay dearer.
     const first = decemberStart();
-    const monthEnd = format(endOfMonth(parseISO(first)), 'yyyy-MM-dd');
+    const lastNight = addDays(first, 26);
     const checkOut = addDays(first, 3);
     const applied = await setAri(request, key, {
       roomType: ROOM.id,
       updates: [
-        { from: first, to: monthEnd, price: 80_000 },
+        { from: first, to: lastNight, price: 80_000 },
         { from: addDays(first, 1), to: addDays(first, 1), price: 95_000 },
       ],
     });
     expect(applied.status()).toBe(200);
-    expect(await applied.json()).toEqual({
-      changed: differenceInCalendarDays(parseISO(monthEnd), parseISO(first)) + 1,
-    });
+    // Every night of the range moved (the dearer night is one of them).
+    expect(await applied.json()).toEqual({ changed: 27 });
 
     const read = await request.get(`/api/partner/v1/properties/${PROPERTY}/ari`, {
       headers: { authorization: `Bearer ${key}` },
