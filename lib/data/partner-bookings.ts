@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { nightsDiffer } from '@/lib/booking/nightly-lines';
 import { getDb, type Database } from '@/lib/db';
 import { bookingGuests, bookingRooms, bookings, payments, roomCategories, type BookedNight } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -116,7 +117,7 @@ export async function partnerBookingsSince(
           pricePerNight: line.pricePerNight,
           discountedPricePerNight: line.discountedPricePerNight,
           nonRefundable: line.nonRefundable,
-          nights: line.nightlyPrices,
+          nights: nightsDiffer(line.nightlyPrices) ? line.nightlyPrices : null,
         })),
       guest: { firstName: b.guestFirstName, lastName: b.guestLastName },
       guests: guests.filter((g) => g.bookingId === b.id).map((g) => g.fullName),

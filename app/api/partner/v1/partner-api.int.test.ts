@@ -299,14 +299,26 @@ describe.each(routeDatabases('partner'))('the partner API on $name', ({ open }) 
       .insert(schema.bookings)
       .values([booking('NEWBOOK1'), booking('NEWBOOK2')])
       .returning();
-    await db.insert(schema.bookingRooms).values({
-      bookingId: made[0]!.id,
-      roomCategoryId: room.id,
-      roomName: 'Standard Double',
-      numberOfRooms: 1,
-      pricePerNight: 60_000,
-      discountedPricePerNight: 60_000,
-    });
+    const nights = (...prices: number[]) =>
+      prices.map((price, i) => ({ night: addDays(todayInLagos(), 40 + i), price, discountedPrice: price }));
+    const line = { roomCategoryId: room.id, roomName: 'Standard Double', numberOfRooms: 1 };
+    await db.insert(schema.bookingRooms).values([
+      // Nights kept at one price: the pull sends no nightly list, as for a stay without nightly rates.
+      {
+        ...line,
+        bookingId: made[0]!.id,
+        pricePerNight: 60_000,
+        discountedPricePerNight: 60_000,
+        nightlyPrices: nights(60_000, 60_000),
+      },
+      {
+        ...line,
+        bookingId: made[1]!.id,
+        pricePerNight: 60_000,
+        discountedPricePerNight: 60_000,
+        nightlyPrices: nights(60_000, 75_000),
+      },
+    ]);
     const page = (query: string, key?: string) =>
       call(routes.bookings, `/api/partner/v1/properties/hb-001/bookings?${query}`, {
         key,
@@ -324,10 +336,13 @@ describe.each(routeDatabases('partner'))('the partner API on $name', ({ open }) 
     const first = body.bookings.find((b) => b.reference === 'NEWBOOK1')!;
     expect(first).toMatchObject({
       guest: { firstName: 'Ngozi', lastName: 'Eze' },
-      rooms: [{ roomType: 'std', name: 'Standard Double', rooms: 1, pricePerNight: 60_000 }],
+      rooms: [{ roomType: 'std', name: 'Standard Double', rooms: 1, pricePerNight: 60_000, nights: null }],
       amount: 120_000,
       paid: 0,
     });
+    expect(body.bookings.find((b) => b.reference === 'NEWBOOK2')!.rooms).toMatchObject([
+      { roomType: 'std', nights: nights(60_000, 75_000) },
+    ]);
     expect(JSON.stringify(body)).not.toContain('ngozi@example.com');
 
     const one = (await (await page(`since=${since}&limit=1`)).json()) as {
