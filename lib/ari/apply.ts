@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { withRetry } from '@/lib/data/db-helpers';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, withRetry } from '@/lib/data/db-helpers';
 import { catalogueChanged } from '@/lib/data/catalogue-changes';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -58,6 +59,7 @@ async function applyOne(batch: AriBatch, tx: Database): Promise<number> {
   if (!room) throw new AppError('roomTypeNotFound', 404);
   const changes = [...nightChanges(batch.updates)].sort(([a], [b]) => a.localeCompare(b));
   if (!changes.length) return 0;
+  if (changes.every(([, change]) => change.roomsOnSale === undefined)) return upsertNights(room.id, changes, tx);
   const nights = changes.map(([night]) => night);
   // Every night gets its row first, then all are locked in night order (the order bookings lock them in): a
   // booking cannot count a night between the check below and the write.
@@ -99,6 +101,55 @@ async function applyOne(batch: AriBatch, tx: Database): Promise<number> {
       "closedToArrival" boolean)
     where rn.room_category_id = ${room.id}::uuid and rn.night = v.night`);
   return rows.length;
+}
+
+const COLUMNS: Record<(typeof KEYS)[number], string> = {
+  price: 'price',
+  promoPrice: 'promo_price',
+  roomsOnSale: 'rooms_on_sale',
+  closed: 'closed',
+  minStay: 'min_stay',
+  closedToArrival: 'closed_to_arrival',
+};
+
+/**
+ * A batch that leaves the rooms on sale alone can never fall below the rooms booked: one statement writes every night,
+ * new or stored, in night order (the order bookings lock them in). Each night carries a mask of the values it sets;
+ * the others keep what is stored. Nights whose values end the same are not written, and not counted.
+ */
+async function upsertNights(roomId: string, changes: [string, NightChange][], tx: Database): Promise<number> {
+  const first = changes[0]![0];
+  // The mask of each night, by its distance in days from the first.
+  const masks: number[] = [];
+  for (const [night, change] of changes) {
+    masks[differenceInCalendarDays(parseISO(night), parseISO(first))] = KEYS.reduce(
+      (mask, key, bit) => (change[key] === undefined ? mask : mask | (1 << bit)),
+      0,
+    );
+  }
+  const values = JSON.stringify(changes.map(([night, change]) => ({ night, ...merged(UNSET, change) })));
+  const given = sql`(${`{${Array.from(masks, (m) => m ?? 0).join(',')}}`}::int[])[excluded.night - ${first}::date + 1]`;
+  const next = (key: (typeof KEYS)[number], bit: number) =>
+    sql`case when (${given} & ${sql.raw(String(1 << bit))}) <> 0 then excluded.${sql.raw(COLUMNS[key])} else room_nights.${sql.raw(COLUMNS[key])} end`;
+  const list = (build: (key: (typeof KEYS)[number], bit: number) => SQL) =>
+    sql.join(
+      KEYS.map((key, bit) => build(key, bit)),
+      sql`, `,
+    );
+  const rows = rowsOf<{ changed: boolean }>(
+    await tx.execute(sql`
+      insert into room_nights (room_category_id, night, ${sql.raw(KEYS.map((k) => COLUMNS[k]).join(', '))})
+      select ${roomId}::uuid, v.night, v.price, v."promoPrice", v."roomsOnSale", v.closed, v."minStay", v."closedToArrival"
+      from jsonb_to_recordset(${values}::jsonb) as v(
+        night date, price int, "promoPrice" int, "roomsOnSale" int, closed boolean, "minStay" smallint,
+        "closedToArrival" boolean)
+      order by v.night
+      on conflict (room_category_id, night) do update set ${list((key, bit) => sql`${sql.raw(COLUMNS[key])} = ${next(key, bit)}`)}
+      where (${list((key) => sql.raw(`room_nights.${COLUMNS[key]}`))}) is distinct from (${list(next)})
+      returning (xmax::text <> '0' or price is not null or promo_price is not null or rooms_on_sale is not null or closed
+        or min_stay is not null or closed_to_arrival) as changed`),
+  );
+  return rows.filter((r) => r.changed).length;
 }
 
 function merged(before: StoredNight, change: NightChange): StoredNight {
