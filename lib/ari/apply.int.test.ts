@@ -74,6 +74,47 @@ describeEachDatabase('rates and availability per night', (handle) => {
     ).toEqual({ changed: 2 });
   });
 
+  it('applies several room types together, each night keeping what its own lines leave out, or none of them', async () => {
+    const { roomIds } = await insertTestHotel(handle.db, [
+      { totalRooms: 4, standardPrice: 50_000 },
+      { totalRooms: 2, standardPrice: 80_000 },
+    ]);
+    const [a, b] = roomIds as [string, string];
+    await applyAriBatch({ roomTypeId: a, updates: [{ from: day(20), to: day(21), minStay: 2 }] }, handle.db);
+    const both = await applyAriBatch(
+      [
+        { roomTypeId: b, updates: [{ from: day(20), to: day(21), closedToArrival: true }] },
+        { roomTypeId: a, updates: [{ from: day(21), to: day(22), price: 55_000 }] },
+      ],
+      handle.db,
+    );
+    expect(both).toEqual({ changed: 4 });
+    const values = async (room: string) =>
+      (await readAri(room, day(20), day(22), handle.db)).map((n) => [n.price, n.minStay, n.closedToArrival]);
+    expect(await values(a)).toEqual([
+      [50_000, 2, false],
+      [55_000, 2, false],
+      [55_000, 1, false],
+    ]);
+    expect(await values(b)).toEqual([
+      [80_000, 1, true],
+      [80_000, 1, true],
+      [80_000, 1, false],
+    ]);
+    const unknown = await applyAriBatch(
+      [
+        { roomTypeId: a, updates: [{ from: day(20), to: day(22), price: 99_000 }] },
+        {
+          roomTypeId: '00000000-0000-4000-8000-000000000000',
+          updates: [{ from: day(20), to: day(22), price: 99_000 }],
+        },
+      ],
+      handle.db,
+    ).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: 'roomTypeNotFound', status: 404 });
+    expect((await values(a)).map(([price]) => price)).toEqual([50_000, 55_000, 55_000]);
+  });
+
   it('refuses the whole batch with 409 naming the night when rooms on sale would fall below rooms booked', async () => {
     const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ name: 'Lagoon Suite', totalRooms: 4 }]);
     const room = roomIds[0]!;
