@@ -15,7 +15,6 @@ import { AppError } from '../lib/errors';
 import { bookingCreatePayload } from '../lib/validation/booking';
 import { percentile } from './bench-stats';
 
-
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '300' } } });
   const runs = Number(values.runs);

@@ -20,7 +20,9 @@ async function main() {
   if (!env.DATABASE_URL) throw new Error('Set DATABASE_URL to the PostgreSQL database to measure');
   const handle = await openDatabase({ url: env.DATABASE_URL });
   const db = handle.db;
-  const [{ n: total } = { n: 0 }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from bookings`));
+  const [{ n: total } = { n: 0 }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from bookings`),
+  );
   // Real bookings to look for, spread over the table.
   const sample = rowsOf<{ reference: string; guest_email: string; check_in_date: string }>(
     await db.execute(

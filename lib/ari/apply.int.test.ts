@@ -39,6 +39,82 @@ describeEachDatabase('rates and availability per night', (handle) => {
     expect((await readAri(room, day(10), day(23), handle.db)).every((n) => n.price === 50_000)).toBe(true);
   });
 
+  it('a batch of rates only keeps the values it leaves out and the rooms booked, and counts the nights it changed', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 4, standardPrice: 50_000 }]);
+    const room = roomIds[0]!;
+    await book(hotelId, [{ room, numberOfRooms: 1 }], ownerOf('guest'), { dates: stayDates(11, 1) });
+    await applyAriBatch(
+      { roomTypeId: room, updates: [{ from: day(10), to: day(12), minStay: 3, closed: true }] },
+      handle.db,
+    );
+    const prices = await applyAriBatch(
+      {
+        roomTypeId: room,
+        updates: [
+          { from: day(10), to: day(15), price: 60_000 },
+          { from: day(14), to: day(15), price: 65_000, promoPrice: 61_000 },
+        ],
+      },
+      handle.db,
+    );
+    expect(prices).toEqual({ changed: 6 });
+    const nights = await readAri(room, day(10), day(16), handle.db);
+    expect(nights.map((n) => [n.price, n.promoPrice, n.minStay, n.closed, n.reserved])).toEqual([
+      [60_000, null, 3, true, 0],
+      [60_000, null, 3, true, 1],
+      [60_000, null, 3, true, 0],
+      [60_000, null, 1, false, 0],
+      [65_000, 61_000, 1, false, 0],
+      [65_000, 61_000, 1, false, 0],
+      [50_000, null, 1, false, 0],
+    ]);
+    // Opening the nights again changes only those that were closed; a night already open is not counted.
+    expect(
+      await applyAriBatch({ roomTypeId: room, updates: [{ from: day(11), to: day(13), closed: false }] }, handle.db),
+    ).toEqual({ changed: 2 });
+  });
+
+  it('applies several room types together, each night keeping what its own lines leave out, or none of them', async () => {
+    const { roomIds } = await insertTestHotel(handle.db, [
+      { totalRooms: 4, standardPrice: 50_000 },
+      { totalRooms: 2, standardPrice: 80_000 },
+    ]);
+    const [a, b] = roomIds as [string, string];
+    await applyAriBatch({ roomTypeId: a, updates: [{ from: day(20), to: day(21), minStay: 2 }] }, handle.db);
+    const both = await applyAriBatch(
+      [
+        { roomTypeId: b, updates: [{ from: day(20), to: day(21), closedToArrival: true }] },
+        { roomTypeId: a, updates: [{ from: day(21), to: day(22), price: 55_000 }] },
+      ],
+      handle.db,
+    );
+    expect(both).toEqual({ changed: 4 });
+    const values = async (room: string) =>
+      (await readAri(room, day(20), day(22), handle.db)).map((n) => [n.price, n.minStay, n.closedToArrival]);
+    expect(await values(a)).toEqual([
+      [50_000, 2, false],
+      [55_000, 2, false],
+      [55_000, 1, false],
+    ]);
+    expect(await values(b)).toEqual([
+      [80_000, 1, true],
+      [80_000, 1, true],
+      [80_000, 1, false],
+    ]);
+    const unknown = await applyAriBatch(
+      [
+        { roomTypeId: a, updates: [{ from: day(20), to: day(22), price: 99_000 }] },
+        {
+          roomTypeId: '00000000-0000-4000-8000-000000000000',
+          updates: [{ from: day(20), to: day(22), price: 99_000 }],
+        },
+      ],
+      handle.db,
+    ).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: 'roomTypeNotFound', status: 404 });
+    expect((await values(a)).map(([price]) => price)).toEqual([50_000, 55_000, 55_000]);
+  });
+
   it('refuses the whole batch with 409 naming the night when rooms on sale would fall below rooms booked', async () => {
     const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ name: 'Lagoon Suite', totalRooms: 4 }]);
     const room = roomIds[0]!;

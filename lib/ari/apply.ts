@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { withRetry } from '@/lib/data/db-helpers';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, withRetry } from '@/lib/data/db-helpers';
 import { catalogueChanged } from '@/lib/data/catalogue-changes';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -58,6 +59,8 @@ async function applyOne(batch: AriBatch, tx: Database): Promise<number> {
   if (!room) throw new AppError('roomTypeNotFound', 404);
   const changes = [...nightChanges(batch.updates)].sort(([a], [b]) => a.localeCompare(b));
   if (!changes.length) return 0;
+  if (changes.every(([, change]) => change.roomsOnSale === undefined))
+    return upsertNights([{ roomId: room.id, changes }], tx);
   const nights = changes.map(([night]) => night);
   // Every night gets its row first, then all are locked in night order (the order bookings lock them in): a
   // booking cannot count a night between the check below and the write.
@@ -101,6 +104,90 @@ async function applyOne(batch: AriBatch, tx: Database): Promise<number> {
   return rows.length;
 }
 
+const COLUMNS: Record<(typeof KEYS)[number], string> = {
+  price: 'price',
+  promoPrice: 'promo_price',
+  roomsOnSale: 'rooms_on_sale',
+  closed: 'closed',
+  minStay: 'min_stay',
+  closedToArrival: 'closed_to_arrival',
+};
+
+/** The nights one room type's batch sets, in night order. */
+interface RoomChanges {
+  roomId: string;
+  changes: [string, NightChange][];
+}
+
+/**
+ * Batches that leave the rooms on sale alone can never fall below the rooms booked: one statement writes every night
+ * of every room type, new or stored, in (room type, night) order, the order bookings lock them in. Each night carries
+ * a mask of the values it sets; the others keep what is stored. Nights whose values end the same are not written, and
+ * not counted. Room types must be distinct and in id order.
+ */
+async function upsertNights(rooms: RoomChanges[], tx: Database): Promise<number> {
+  const nights = rooms.flatMap((r) => r.changes.map(([night]) => night)).sort();
+  if (!nights.length) return 0;
+  const first = nights[0]!;
+  const span = differenceInCalendarDays(parseISO(nights.at(-1)!), parseISO(first)) + 1;
+  // The mask of each night, at (room type's position × span + distance in days from the first night).
+  const masks = new Array<number>(rooms.length * span).fill(0);
+  rooms.forEach(({ changes }, position) => {
+    for (const [night, change] of changes) {
+      masks[position * span + differenceInCalendarDays(parseISO(night), parseISO(first))] = KEYS.reduce(
+        (mask, key, bit) => (change[key] === undefined ? mask : mask | (1 << bit)),
+        0,
+      );
+    }
+  });
+  const values = JSON.stringify(
+    rooms.flatMap(({ roomId, changes }) =>
+      changes.map(([night, change]) => ({ room: roomId, night, ...merged(UNSET, change) })),
+    ),
+  );
+  const ids = `{${rooms.map((r) => r.roomId).join(',')}}`;
+  const given = sql`(${`{${masks.join(',')}}`}::int[])[
+    (array_position(${ids}::uuid[], excluded.room_category_id) - 1) * ${span} + (excluded.night - ${first}::date) + 1]`;
+  const next = (key: (typeof KEYS)[number], bit: number) =>
+    sql`case when (${given} & ${sql.raw(String(1 << bit))}) <> 0 then excluded.${sql.raw(COLUMNS[key])} else room_nights.${sql.raw(COLUMNS[key])} end`;
+  const list = (build: (key: (typeof KEYS)[number], bit: number) => SQL) =>
+    sql.join(
+      KEYS.map((key, bit) => build(key, bit)),
+      sql`, `,
+    );
+  const rows = rowsOf<{ changed: boolean }>(
+    await tx.execute(sql`
+      insert into room_nights (room_category_id, night, ${sql.raw(KEYS.map((k) => COLUMNS[k]).join(', '))})
+      select v.room, v.night, v.price, v."promoPrice", v."roomsOnSale", v.closed, v."minStay", v."closedToArrival"
+      from jsonb_to_recordset(${values}::jsonb) as v(
+        room uuid, night date, price int, "promoPrice" int, "roomsOnSale" int, closed boolean, "minStay" smallint,
+        "closedToArrival" boolean)
+      order by v.room, v.night
+      on conflict (room_category_id, night) do update set ${list((key, bit) => sql`${sql.raw(COLUMNS[key])} = ${next(key, bit)}`)}
+      where (${list((key) => sql.raw(`room_nights.${COLUMNS[key]}`))}) is distinct from (${list(next)})
+      returning (xmax::text <> '0' or price is not null or promo_price is not null or rooms_on_sale is not null or closed
+        or min_stay is not null or closed_to_arrival) as changed`),
+  );
+  return rows.filter((r) => r.changed).length;
+}
+
+/**
+ * Batches of distinct room types that leave the rooms on sale alone, applied in one statement; null when the batches
+ * are not such, and must go one by one.
+ */
+async function applyRatesOnly(batches: readonly AriBatch[], tx: Database): Promise<number | null> {
+  const ids = batches.map((b) => b.roomTypeId);
+  if (new Set(ids).size !== ids.length) return null;
+  const rooms = batches.map((b) => ({
+    roomId: b.roomTypeId,
+    changes: [...nightChanges(b.updates)].sort(([a], [b]) => a.localeCompare(b)),
+  }));
+  if (rooms.some((r) => r.changes.some(([, change]) => change.roomsOnSale !== undefined))) return null;
+  const found = await tx.select({ id: roomCategories.id }).from(roomCategories).where(inArray(roomCategories.id, ids));
+  if (found.length !== ids.length) throw new AppError('roomTypeNotFound', 404);
+  return upsertNights(rooms, tx);
+}
+
 function merged(before: StoredNight, change: NightChange): StoredNight {
   const after = { ...before };
   for (const key of KEYS) {
@@ -127,6 +214,8 @@ export async function applyAriBatch(
   assertWithinHorizon(batches, now);
   const changed = await withRetry(() =>
     d.transaction(async (tx) => {
+      const ratesOnly = await applyRatesOnly(batches, tx);
+      if (ratesOnly !== null) return ratesOnly;
       let n = 0;
       for (const batch of batches) n += await applyOne(batch, tx);
       return n;

@@ -95,22 +95,42 @@ export function roomColumns(r: RoomTypeRecord, sortOrder: number) {
   };
 }
 
-/** A slug of `base` that no row of the table holds yet, nor any slug given out earlier in this import. */
-async function freeSlug(
+/** Properties created per statement: a few hundred rows keep each statement well under PostgreSQL's parameter limit. */
+const INSERT_CHUNK = 200;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * For each base, a slug that no row of the table holds yet, nor any slug given out earlier in this import: the base
+ * itself, else the base with the first free number (-2, -3, …). One read of the table's slugs for all of them.
+ */
+async function freeSlugs(
   db: Database,
   table: typeof t.properties | typeof t.brands,
-  base: string,
+  bases: string[],
   taken: Set<string>,
-): Promise<string> {
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (taken.has(slug)) continue;
-    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
-    if (!row) {
+): Promise<string[]> {
+  if (!bases.length) return [];
+  const wanted = `{${[...new Set(bases)].map((b) => JSON.stringify(b)).join(',')}}`;
+  const stored = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(
+      sql`${table.slug} = any(${wanted}::text[]) or substring(${table.slug} from '^(.*)-[0-9]+$') = any(${wanted}::text[])`,
+    );
+  const used = new Set(stored.map((r) => r.slug));
+  return bases.map((base) => {
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (taken.has(slug) || used.has(slug)) continue;
       taken.add(slug);
       return slug;
     }
-  }
+  });
 }
 
 class Importer {
@@ -145,7 +165,7 @@ class Importer {
   async brands() {
     for (const b of this.file.brands) {
       const known = this.stored.brands.get(b.id);
-      const slug = known?.slug ?? (await freeSlug(this.db, t.brands, hotelSlug(b.id) || 'brand', this.slugs));
+      const slug = known?.slug ?? (await freeSlugs(this.db, t.brands, [hotelSlug(b.id) || 'brand'], this.slugs))[0]!;
       const next: BrandRecord = { ...b, logo: b.logo ?? brandImageUrl(slug, b.color) };
       const columns = { name: next.name, color: next.color, description: next.description, logoUrl: next.logo! };
       if (!known) {
@@ -201,6 +221,7 @@ class Importer {
   }
 
   async properties() {
+    const created: PropertyRecord[] = [];
     for (const p of this.file.properties) {
       const known = this.stored.properties.get(p.id);
       const brandId = p.brand ? (this.brandRows.get(p.brand) ?? null) : null;
@@ -208,16 +229,7 @@ class Importer {
       if (!known) {
         this.result.properties.created.push(p.id);
         rooms.forEach((r) => this.result.rooms.created.push(`${p.id}/${r.id}`));
-        if (!this.writing) continue;
-        const slug = await freeSlug(this.db, t.properties, hotelSlug(p.name) || hotelSlug(p.id) || 'stay', this.slugs);
-        const [row] = await this.db
-          .insert(t.properties)
-          .values({ ...propertyColumns(p, brandId), slug, partnerId: this.partnerId, externalId: p.id })
-          .returning({ id: t.properties.id });
-        await this.db
-          .insert(t.roomCategories)
-          .values(rooms.map((r, i) => ({ ...roomColumns(r, i), propertyId: row!.id })));
-        this.touched.add(row!.id);
+        created.push(p);
         continue;
       }
       const fields = changedFields(known.record, record);
@@ -232,6 +244,34 @@ class Importer {
         }
       }
       await this.rooms(p, known.rowId, known.rooms);
+    }
+    if (this.writing) await this.create(created);
+  }
+
+  /** New properties and their room types, a few hundred rows per statement. */
+  private async create(created: PropertyRecord[]) {
+    const slugs = await freeSlugs(
+      this.db,
+      t.properties,
+      created.map((p) => hotelSlug(p.name) || hotelSlug(p.id) || 'stay'),
+      this.slugs,
+    );
+    const slugOf = new Map(created.map((p, i) => [p.id, slugs[i]!]));
+    for (const part of chunks(created, INSERT_CHUNK)) {
+      const rows = await this.db
+        .insert(t.properties)
+        .values(
+          part.map((p) => ({
+            ...propertyColumns(p, p.brand ? (this.brandRows.get(p.brand) ?? null) : null),
+            slug: slugOf.get(p.id)!,
+            partnerId: this.partnerId,
+            externalId: p.id,
+          })),
+        )
+        .returning({ id: t.properties.id });
+      const rooms = part.flatMap((p, i) => p.rooms.map((r, n) => ({ ...roomColumns(r, n), propertyId: rows[i]!.id })));
+      if (rooms.length) await this.db.insert(t.roomCategories).values(rooms);
+      rows.forEach((r) => this.touched.add(r.id));
     }
   }
 

@@ -65,7 +65,15 @@ function takenDuring(checkIn: string, checkOut: string, d: Database) {
     })
     .from(roomNights)
     .innerJoin(roomCategories, eq(roomCategories.id, roomNights.roomCategoryId))
-    .where(and(gte(roomNights.night, checkIn), lt(roomNights.night, checkOut)))
+    .where(
+      and(
+        gte(roomNights.night, checkIn),
+        lt(roomNights.night, checkOut),
+        // A night that only sets prices takes nothing; leaving it out lets room_nights_restricted_idx serve the read.
+        sql`(${roomNights.reserved} > 0 or ${roomNights.closed} or ${roomNights.roomsOnSale} is not null
+          or ${roomNights.closedToArrival} or ${roomNights.minStay} > 1)`,
+      ),
+    )
     .groupBy(roomNights.roomCategoryId)
     .as('busiest');
   return d

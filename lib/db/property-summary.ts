@@ -34,11 +34,8 @@ export function summaryUpdate(scope: (alias: SQL) => SQL = () => sql`true`): SQL
 export async function refreshPropertySummaries(db: Database, propertyIds?: string[]): Promise<void> {
   if (propertyIds && propertyIds.length === 0) return;
   const scope = propertyIds
-    ? (id: SQL) =>
-        sql`${id} in (${sql.join(
-          propertyIds.map((pid) => sql`${pid}::uuid`),
-          sql`, `,
-        )})`
+    ? // One array parameter, however many properties: a list of parameters stops at 65,535.
+      (id: SQL) => sql`${id} = any(${`{${propertyIds.join(',')}}`}::uuid[])`
     : undefined;
   await db.execute(summaryUpdate(scope));
 }

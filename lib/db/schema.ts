@@ -362,6 +362,12 @@ export const roomNights = pgTable(
     primaryKey({ columns: [t.roomCategoryId, t.night] }),
     // Availability searches read every reserved category of a date range.
     index('room_nights_night_idx').on(t.night),
+    // Dated searches read only the nights that take rooms away (lib/data/search.ts): not the nights that set prices alone.
+    index('room_nights_restricted_idx')
+      .on(t.night)
+      .where(
+        sql`${t.reserved} > 0 or ${t.closed} or ${t.roomsOnSale} is not null or ${t.closedToArrival} or ${t.minStay} > 1`,
+      ),
     check('room_nights_reserved_check', sql`${t.reserved} >= 0`),
     check('room_nights_price_check', sql`${t.price} > 0 and ${t.promoPrice} > 0`),
     check('room_nights_rooms_on_sale_check', sql`${t.roomsOnSale} >= 0 and ${t.reserved} <= ${t.roomsOnSale}`),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { mulberry32 } from '@/lib/prng';
 import type { Database } from '../client';
@@ -168,4 +168,23 @@ export async function seedBenchmarkCatalogue(db: Database, { hotels, bookings, o
   const made = bookings > 0 ? await insertBookings(db, rooms, bookings, onProgress) : 0;
   await db.execute(sql`analyze`);
   return { properties: hotels, rooms: rooms.length, bookings: made };
+}
+
+/** Adds synthetic bookings (and their reserved nights) over the room types already stored, e.g. an imported catalogue. */
+export async function seedBenchmarkBookings(db: Database, bookings: number, onProgress: (message: string) => void) {
+  const rooms = await db
+    .select({
+      id: t.roomCategories.id,
+      propertyId: t.roomCategories.propertyId,
+      name: t.roomCategories.name,
+      totalRooms: t.roomCategories.totalRooms,
+      standardPrice: t.roomCategories.standardPrice,
+      promoPrice: t.roomCategories.promoPrice,
+      maxAdults: t.roomCategories.maxAdults,
+    })
+    .from(t.roomCategories)
+    .where(eq(t.roomCategories.isActive, true));
+  const made = await insertBookings(db, rooms, bookings, onProgress);
+  await db.execute(sql`analyze`);
+  return made;
 }

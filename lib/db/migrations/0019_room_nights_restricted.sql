@@ -1,0 +1,1 @@
+CREATE INDEX "room_nights_restricted_idx" ON "room_nights" USING btree ("night") WHERE "room_nights"."reserved" > 0 or "room_nights"."closed" or "room_nights"."rooms_on_sale" is not null or "room_nights"."closed_to_arrival" or "room_nights"."min_stay" > 1;
