@@ -9,6 +9,17 @@ import { propertyRows, seedReferenceData } from './index';
 import { syntheticProperty } from './synthetic';
 import type { PropertyType } from './types';
 
+/** What the synthetic bookings need of a room type. */
+const BOOKABLE_ROOM = {
+  id: t.roomCategories.id,
+  propertyId: t.roomCategories.propertyId,
+  name: t.roomCategories.name,
+  totalRooms: t.roomCategories.totalRooms,
+  standardPrice: t.roomCategories.standardPrice,
+  promoPrice: t.roomCategories.promoPrice,
+  maxAdults: t.roomCategories.maxAdults,
+};
+
 interface Options {
   hotels: number;
   bookings: number;
@@ -55,15 +66,7 @@ async function insertProperties(db: Database, from: number, count: number, onPro
       .values(built.map((b) => b.property))
       .returning({ id: t.properties.id });
     const roomRows = built.flatMap((b, i) => b.rooms(ids[i]!.id));
-    const inserted = await db.insert(t.roomCategories).values(roomRows).returning({
-      id: t.roomCategories.id,
-      propertyId: t.roomCategories.propertyId,
-      name: t.roomCategories.name,
-      totalRooms: t.roomCategories.totalRooms,
-      standardPrice: t.roomCategories.standardPrice,
-      promoPrice: t.roomCategories.promoPrice,
-      maxAdults: t.roomCategories.maxAdults,
-    });
+    const inserted = await db.insert(t.roomCategories).values(roomRows).returning(BOOKABLE_ROOM);
     rooms.push(...inserted);
     await refreshPropertySummaries(
       db,
@@ -172,18 +175,7 @@ export async function seedBenchmarkCatalogue(db: Database, { hotels, bookings, o
 
 /** Adds synthetic bookings (and their reserved nights) over the room types already stored, e.g. an imported catalogue. */
 export async function seedBenchmarkBookings(db: Database, bookings: number, onProgress: (message: string) => void) {
-  const rooms = await db
-    .select({
-      id: t.roomCategories.id,
-      propertyId: t.roomCategories.propertyId,
-      name: t.roomCategories.name,
-      totalRooms: t.roomCategories.totalRooms,
-      standardPrice: t.roomCategories.standardPrice,
-      promoPrice: t.roomCategories.promoPrice,
-      maxAdults: t.roomCategories.maxAdults,
-    })
-    .from(t.roomCategories)
-    .where(eq(t.roomCategories.isActive, true));
+  const rooms = await db.select(BOOKABLE_ROOM).from(t.roomCategories).where(eq(t.roomCategories.isActive, true));
   const made = await insertBookings(db, rooms, bookings, onProgress);
   await db.execute(sql`analyze`);
   return made;
