@@ -48,23 +48,22 @@ function escapeLike(value: string) {
  * check-in night closes arrivals or asks for a longer stay. A property is available when its capacity minus what is
  * taken still covers the rooms asked for and houses the party by the occupancy rule (lib/booking/occupancy): enough
  * adults' places, and enough places for everyone.
+ *
+ * The nights are read alone (through room_nights_restricted_idx) and joined to their room types once: a night takes
+ * `reserved + max(total − on sale, 0)` rooms, so the busiest night takes `max(max(reserved), total − min(on sale −
+ * reserved))`, which needs the room type's size only after the nights are grouped.
  */
 function takenDuring(checkIn: string, checkOut: string, d: Database) {
   const nights = nightsBetween(checkIn, checkOut);
-  const total = roomCategories.totalRooms;
   const busiest = d
     .select({
       roomCategoryId: roomNights.roomCategoryId,
-      reserved: sql<number>`case
-        when bool_or(${roomNights.night} = ${checkIn}::date
-          and (${roomNights.closedToArrival} or coalesce(${roomNights.minStay}, 1) > ${nights}))
-        then max(${total})
-        else max(case when ${roomNights.closed} then ${total}
-          else ${roomNights.reserved} + greatest(${total} - coalesce(${roomNights.roomsOnSale}, ${total}), 0) end)
-        end`.as('reserved'),
+      blocked: sql<boolean>`bool_or(${roomNights.closed} or (${roomNights.night} = ${checkIn}::date
+        and (${roomNights.closedToArrival} or coalesce(${roomNights.minStay}, 1) > ${nights})))`.as('blocked'),
+      reserved: sql<number>`max(${roomNights.reserved})`.as('reserved'),
+      freeOnSale: sql<number | null>`min(${roomNights.roomsOnSale} - ${roomNights.reserved})`.as('free_on_sale'),
     })
     .from(roomNights)
-    .innerJoin(roomCategories, eq(roomCategories.id, roomNights.roomCategoryId))
     .where(
       and(
         gte(roomNights.night, checkIn),
@@ -76,18 +75,15 @@ function takenDuring(checkIn: string, checkOut: string, d: Database) {
     )
     .groupBy(roomNights.roomCategoryId)
     .as('busiest');
+  const total = roomCategories.totalRooms;
+  const rooms = sql`least(case when ${busiest.blocked} then ${total}
+    else greatest(${busiest.reserved}, ${total} - coalesce(${busiest.freeOnSale}, ${total})) end, ${total})`;
   return d
     .select({
       propertyId: roomCategories.propertyId,
-      rooms: sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}))`.as('rooms_taken'),
-      adults:
-        sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}) * ${roomCategories.maxAdults})`.as(
-          'adults_taken',
-        ),
-      children:
-        sql<number>`sum(least(${busiest.reserved}, ${roomCategories.totalRooms}) * ${roomCategories.maxChildren})`.as(
-          'children_taken',
-        ),
+      rooms: sql<number>`sum(${rooms})`.as('rooms_taken'),
+      adults: sql<number>`sum(${rooms} * ${roomCategories.maxAdults})`.as('adults_taken'),
+      children: sql<number>`sum(${rooms} * ${roomCategories.maxChildren})`.as('children_taken'),
     })
     .from(busiest)
     .innerJoin(roomCategories, and(eq(roomCategories.id, busiest.roomCategoryId), eq(roomCategories.isActive, true)))
@@ -153,12 +149,21 @@ function matching<T extends SelectedFields>(search: PropertySearch, columns: T, 
   return query.where(and(...filters(search, taken)));
 }
 
-/** The search as one statement (cards, total in a window, one page); exposed for the benchmark's query plans. */
+/**
+ * The search as one statement (cards, total, one page); exposed for the benchmark's query plans. The matches are
+ * counted and ordered as narrow rows (id and total), and only the page's rows carry the card's columns.
+ */
 export function searchStatement(search: PropertySearch, d: Database) {
-  return matching(search, { ...cardColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) }, d)
+  const page = matching(search, { id: properties.id, total: sql<number>`count(*) over ()`.as('total') }, d)
     .orderBy(...ordering(search))
     .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize);
+    .offset((search.page - 1) * search.pageSize)
+    .as('page');
+  return d
+    .select({ ...cardColumns(), total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(properties)
+    .innerJoin(page, eq(page.id, properties.id))
+    .orderBy(...ordering(search));
 }
 
 /** Published properties matching a search, with live availability for its dates and party; never cached. */
