@@ -1,4 +1,6 @@
 import { getDay, parseISO } from 'date-fns';
+import { asc, eq } from 'drizzle-orm';
+import { ratePeriods, roomNights } from '@/lib/db/schema';
 import { refreshPropertySummaries } from '@/lib/db/property-summary';
 import { getAvailability } from '@/lib/data/availability';
 import { searchProperties } from '@/lib/data/search';
@@ -113,6 +115,92 @@ describeEachDatabase('rates and availability per night', (handle) => {
     ).catch((e: unknown) => e);
     expect(unknown).toMatchObject({ code: 'roomTypeNotFound', status: 404 });
     expect((await values(a)).map(([price]) => price)).toEqual([50_000, 55_000, 55_000]);
+  });
+
+  it('keeps a year of weekday and weekend prices as two periods, and stores nothing when they come again', async () => {
+    const { roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 3, standardPrice: 50_000 }]);
+    const room = roomIds[0]!;
+    const year = {
+      roomTypeId: room,
+      updates: [
+        {
+          from: day(1),
+          to: day(365),
+          days: ['sun' as const, 'mon' as const, 'tue' as const, 'wed' as const, 'thu' as const],
+          price: 55_000,
+        },
+        { from: day(1), to: day(365), days: ['fri' as const, 'sat' as const], price: 66_000, promoPrice: 60_000 },
+      ],
+    };
+    expect(await applyAriBatch(year, handle.db)).toEqual({ changed: 365 });
+    const periods = async () =>
+      handle.db.select().from(ratePeriods).where(eq(ratePeriods.roomCategoryId, room)).orderBy(asc(ratePeriods.id));
+    expect(await periods()).toHaveLength(2);
+    // No night row is written for prices.
+    expect(await handle.db.select().from(roomNights).where(eq(roomNights.roomCategoryId, room))).toEqual([]);
+    expect(await applyAriBatch(year, handle.db)).toEqual({ changed: 0 });
+    expect(await periods()).toHaveLength(2);
+
+    const week = await readAri(room, day(1), day(7), handle.db);
+    for (const n of week) {
+      const weekend = getDay(parseISO(n.night)) >= 5;
+      expect([n.price, n.promoPrice]).toEqual(weekend ? [66_000, 60_000] : [55_000, null]);
+    }
+
+    // One week dearer: a third period, the nights around it as before.
+    expect(
+      await applyAriBatch({ roomTypeId: room, updates: [{ from: day(10), to: day(16), price: 90_000 }] }, handle.db),
+    ).toEqual({ changed: 7 });
+    expect((await readAri(room, day(9), day(17), handle.db)).map((n) => n.price)).toEqual(
+      [day(9), ...Array.from({ length: 7 }, (_, i) => day(10 + i)), day(17)].map((night, i) =>
+        i === 0 || i === 8 ? (getDay(parseISO(night)) >= 5 ? 66_000 : 55_000) : 90_000,
+      ),
+    );
+    // null returns the week's price to the room type's own; the promo set on its weekend stays.
+    await applyAriBatch({ roomTypeId: room, updates: [{ from: day(10), to: day(16), price: null }] }, handle.db);
+    const returned = await readAri(room, day(10), day(16), handle.db);
+    expect(returned.every((n) => n.price === 50_000)).toBe(true);
+    expect(returned.filter((n) => n.promoPrice === 60_000)).toHaveLength(2);
+    // The null week wholly covers the 90,000 week, so that one is gone; the year's prices are kept.
+    expect((await periods()).map((p) => [p.setsPrice, p.price])).toEqual([
+      [true, 55_000],
+      [true, 66_000],
+      [true, null],
+    ]);
+
+    // A new year of prices on every day covers all three: one period is left.
+    expect(
+      await applyAriBatch(
+        { roomTypeId: room, updates: [{ from: day(1), to: day(365), price: 70_000, promoPrice: null }] },
+        handle.db,
+      ),
+    ).toEqual({ changed: 365 });
+    expect((await periods()).map((p) => [p.price, p.promoPrice])).toEqual([[70_000, null]]);
+  });
+
+  it('counts a night whose prices and rules both change once', async () => {
+    const { roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 3, standardPrice: 50_000 }]);
+    const room = roomIds[0]!;
+    const result = await applyAriBatch(
+      {
+        roomTypeId: room,
+        updates: [
+          { from: day(5), to: day(8), price: 61_000 },
+          { from: day(7), to: day(10), closed: true },
+          { from: day(7), to: day(7), roomsOnSale: 2 },
+        ],
+      },
+      handle.db,
+    );
+    expect(result).toEqual({ changed: 6 });
+    expect((await readAri(room, day(5), day(10), handle.db)).map((n) => [n.price, n.closed])).toEqual([
+      [61_000, false],
+      [61_000, false],
+      [61_000, true],
+      [61_000, true],
+      [50_000, true],
+      [50_000, true],
+    ]);
   });
 
   it('refuses the whole batch with 409 naming the night when rooms on sale would fall below rooms booked', async () => {

@@ -9,22 +9,19 @@ import { roomCategories, roomNights } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { AppError, type FieldError } from '@/lib/errors';
 import { lastCheckOut } from '@/lib/validation/stay';
-import { nightChanges, type AriBatch, type NightChange } from './format';
+import { nightChanges, type AriBatch, type AriUpdate, type NightChange } from './format';
+import { nightlyRates, periodOf, rateOn, writePricePeriods, type RatePeriod } from './rates';
 
-/** A night's own values as stored (null = the room type's). */
+/** A night's own rooms and rules as stored (null = the room type's); its prices are periods (./rates). */
 interface StoredNight {
-  price: number | null;
-  promoPrice: number | null;
   roomsOnSale: number | null;
   closed: boolean;
   minStay: number | null;
   closedToArrival: boolean;
 }
 
-const KEYS = ['price', 'promoPrice', 'roomsOnSale', 'closed', 'minStay', 'closedToArrival'] as const;
+const KEYS = ['roomsOnSale', 'closed', 'minStay', 'closedToArrival'] as const;
 const UNSET: StoredNight = {
-  price: null,
-  promoPrice: null,
   roomsOnSale: null,
   closed: false,
   minStay: null,
@@ -51,14 +48,20 @@ function assertWithinHorizon(batches: readonly AriBatch[], now: Date) {
   if (Object.keys(fieldErrors).length) throw new AppError('invalidRequest', 400, { fieldErrors });
 }
 
-async function applyOne(batch: AriBatch, tx: Database): Promise<number> {
+/** A night of a room type that a batch changed. */
+interface ChangedNight {
+  room: string;
+  night: string;
+}
+
+async function applyOne(batch: AriBatch, tx: Database): Promise<ChangedNight[]> {
   const [room] = await tx
     .select({ id: roomCategories.id, name: roomCategories.name, totalRooms: roomCategories.totalRooms })
     .from(roomCategories)
     .where(eq(roomCategories.id, batch.roomTypeId));
   if (!room) throw new AppError('roomTypeNotFound', 404);
   const changes = [...nightChanges(batch.updates)].sort(([a], [b]) => a.localeCompare(b));
-  if (!changes.length) return 0;
+  if (!changes.length) return [];
   if (changes.every(([, change]) => change.roomsOnSale === undefined))
     return upsertNights([{ roomId: room.id, changes }], tx);
   const nights = changes.map(([night]) => night);
@@ -91,22 +94,18 @@ async function applyOne(batch: AriBatch, tx: Database): Promise<number> {
     }
     if (KEYS.some((k) => after[k] !== before[k])) rows.push({ night, ...after });
   }
-  if (!rows.length) return 0;
+  if (!rows.length) return [];
   const values = JSON.stringify(rows);
   await tx.execute(sql`
     update room_nights rn set
-      price = v.price, promo_price = v."promoPrice", rooms_on_sale = v."roomsOnSale", closed = v.closed,
-      min_stay = v."minStay", closed_to_arrival = v."closedToArrival"
+      rooms_on_sale = v."roomsOnSale", closed = v.closed, min_stay = v."minStay", closed_to_arrival = v."closedToArrival"
     from jsonb_to_recordset(${values}::jsonb) as v(
-      night date, price int, "promoPrice" int, "roomsOnSale" int, closed boolean, "minStay" smallint,
-      "closedToArrival" boolean)
+      night date, "roomsOnSale" int, closed boolean, "minStay" smallint, "closedToArrival" boolean)
     where rn.room_category_id = ${room.id}::uuid and rn.night = v.night`);
-  return rows.length;
+  return rows.map(({ night }) => ({ room: room.id, night }));
 }
 
 const COLUMNS: Record<(typeof KEYS)[number], string> = {
-  price: 'price',
-  promoPrice: 'promo_price',
   roomsOnSale: 'rooms_on_sale',
   closed: 'closed',
   minStay: 'min_stay',
@@ -125,9 +124,9 @@ interface RoomChanges {
  * a mask of the values it sets; the others keep what is stored. Nights whose values end the same are not written, and
  * not counted. Room types must be distinct and in id order.
  */
-async function upsertNights(rooms: RoomChanges[], tx: Database): Promise<number> {
+async function upsertNights(rooms: RoomChanges[], tx: Database): Promise<ChangedNight[]> {
   const nights = rooms.flatMap((r) => r.changes.map(([night]) => night)).sort();
-  if (!nights.length) return 0;
+  if (!nights.length) return [];
   const first = nights[0]!;
   const span = differenceInCalendarDays(parseISO(nights.at(-1)!), parseISO(first)) + 1;
   // The mask of each night, at (room type's position × span + distance in days from the first night).
@@ -155,27 +154,27 @@ async function upsertNights(rooms: RoomChanges[], tx: Database): Promise<number>
       KEYS.map((key, bit) => build(key, bit)),
       sql`, `,
     );
-  const rows = rowsOf<{ changed: boolean }>(
+  const rows = rowsOf<{ changed: boolean; room: string; night: string }>(
     await tx.execute(sql`
       insert into room_nights (room_category_id, night, ${sql.raw(KEYS.map((k) => COLUMNS[k]).join(', '))})
-      select v.room, v.night, v.price, v."promoPrice", v."roomsOnSale", v.closed, v."minStay", v."closedToArrival"
+      select v.room, v.night, v."roomsOnSale", v.closed, v."minStay", v."closedToArrival"
       from jsonb_to_recordset(${values}::jsonb) as v(
-        room uuid, night date, price int, "promoPrice" int, "roomsOnSale" int, closed boolean, "minStay" smallint,
-        "closedToArrival" boolean)
+        room uuid, night date, "roomsOnSale" int, closed boolean, "minStay" smallint, "closedToArrival" boolean)
       order by v.room, v.night
       on conflict (room_category_id, night) do update set ${list((key, bit) => sql`${sql.raw(COLUMNS[key])} = ${next(key, bit)}`)}
       where (${list((key) => sql.raw(`room_nights.${COLUMNS[key]}`))}) is distinct from (${list(next)})
-      returning (xmax::text <> '0' or price is not null or promo_price is not null or rooms_on_sale is not null or closed
-        or min_stay is not null or closed_to_arrival) as changed`),
+      returning room_category_id as room, to_char(night, 'YYYY-MM-DD') as night,
+        (xmax::text <> '0' or rooms_on_sale is not null or closed or min_stay is not null or closed_to_arrival)
+        as changed`),
   );
-  return rows.filter((r) => r.changed).length;
+  return rows.filter((r) => r.changed).map(({ room, night }) => ({ room, night }));
 }
 
 /**
  * Batches of distinct room types that leave the rooms on sale alone, applied in one statement; null when the batches
  * are not such, and must go one by one.
  */
-async function applyRatesOnly(batches: readonly AriBatch[], tx: Database): Promise<number | null> {
+async function applyRulesOnly(batches: readonly AriBatch[], tx: Database): Promise<ChangedNight[] | null> {
   const ids = batches.map((b) => b.roomTypeId);
   if (new Set(ids).size !== ids.length) return null;
   const rooms = batches.map((b) => ({
@@ -183,9 +182,24 @@ async function applyRatesOnly(batches: readonly AriBatch[], tx: Database): Promi
     changes: [...nightChanges(b.updates)].sort(([a], [b]) => a.localeCompare(b)),
   }));
   if (rooms.some((r) => r.changes.some(([, change]) => change.roomsOnSale !== undefined))) return null;
-  const found = await tx.select({ id: roomCategories.id }).from(roomCategories).where(inArray(roomCategories.id, ids));
-  if (found.length !== ids.length) throw new AppError('roomTypeNotFound', 404);
   return upsertNights(rooms, tx);
+}
+
+/** The update without its prices; null when it sets nothing else. */
+function withoutPrices(update: AriUpdate): AriUpdate | null {
+  const { price: _price, promoPrice: _promo, ...rest } = update;
+  const { roomsOnSale, closed, minStay, closedToArrival } = rest;
+  return [roomsOnSale, closed, minStay, closedToArrival].some((v) => v !== undefined) ? rest : null;
+}
+
+async function assertRoomTypes(ids: readonly string[], tx: Database) {
+  const unique = [...new Set(ids)];
+  const [found] = rowsOf<{ n: number }>(
+    await tx.execute(
+      sql`select count(*)::int as n from room_categories where id = any(${`{${unique.join(',')}}`}::uuid[])`,
+    ),
+  );
+  if (Number(found?.n ?? 0) !== unique.length) throw new AppError('roomTypeNotFound', 404);
 }
 
 function merged(before: StoredNight, change: NightChange): StoredNight {
@@ -208,17 +222,37 @@ export async function applyAriBatch(
   now: Date = new Date(),
 ): Promise<AriResult> {
   const d = db ?? (await getDb());
-  const batches = (Array.isArray(input) ? [...input] : [input as AriBatch]).sort((a, b) =>
-    a.roomTypeId.localeCompare(b.roomTypeId),
+  const batches: AriBatch[] = (Array.isArray(input) ? [...(input as readonly AriBatch[])] : [input as AriBatch]).sort(
+    (a, b) => a.roomTypeId.localeCompare(b.roomTypeId),
   );
   assertWithinHorizon(batches, now);
+  const prices = batches.flatMap((b) =>
+    b.updates.map((u) => periodOf(b.roomTypeId, u)).filter((p): p is RatePeriod => p !== null),
+  );
+  const rules = batches
+    .map((b) => ({
+      roomTypeId: b.roomTypeId,
+      updates: b.updates.map(withoutPrices).filter((u): u is AriUpdate => u !== null),
+    }))
+    .filter((b) => b.updates.length);
   const changed = await withRetry(() =>
     d.transaction(async (tx) => {
-      const ratesOnly = await applyRatesOnly(batches, tx);
-      if (ratesOnly !== null) return ratesOnly;
-      let n = 0;
-      for (const batch of batches) n += await applyOne(batch, tx);
-      return n;
+      await assertRoomTypes(
+        batches.map((b) => b.roomTypeId),
+        tx,
+      );
+      let nights: ChangedNight[] = [];
+      if (rules.length) {
+        const together = await applyRulesOnly(rules, tx);
+        if (together) nights = together;
+        else for (const batch of rules) nights.push(...(await applyOne(batch, tx)));
+      }
+      const priced = await writePricePeriods(prices, tx, new Set(nights.map((n) => n.room)));
+      const origin = priced.first ? parseISO(priced.first) : null;
+      // A night whose prices and rules both changed counts once.
+      const alsoPriced = (n: ChangedNight) =>
+        origin !== null && priced.nights.get(n.room)?.[differenceInCalendarDays(parseISO(n.night), origin)] === 1;
+      return priced.count + nights.filter((n) => !alsoPriced(n)).length;
     }),
   );
   if (changed > 0) catalogueChanged();
@@ -250,25 +284,27 @@ export async function readAri(roomTypeId: string, from: string, to: string, db?:
     .from(roomNights)
     .where(and(eq(roomNights.roomCategoryId, roomTypeId), gte(roomNights.night, from), lte(roomNights.night, to)));
   const byNight = new Map(rows.map((r) => [r.night, r]));
+  const rates = (await nightlyRates([roomTypeId], from, to, d)).get(roomTypeId);
   const out: ResolvedNight[] = [];
   for (let night = from; night <= to; night = addDays(night, 1)) {
-    out.push(resolveNight(room, night, byNight.get(night)));
+    out.push(resolveNight(room, night, byNight.get(night), rateOn(rates, night)));
   }
   return out;
 }
 
-/** A night's values with the room type's own filling what the night does not set. */
+/** A night's values (its row's rooms and rules, its periods' prices) with the room type's own filling the rest. */
 export function resolveNight(
   room: { totalRooms: number; standardPrice: number; promoPrice: number | null },
   night: string,
   row: (StoredNight & { reserved: number }) | undefined,
+  rate: { price: number | null; promoPrice: number | null } = { price: null, promoPrice: null },
 ): ResolvedNight {
   const r = row ?? { ...UNSET, reserved: 0 };
   const roomsOnSale = Math.min(r.roomsOnSale ?? room.totalRooms, room.totalRooms);
   return {
     night,
-    price: r.price ?? room.standardPrice,
-    promoPrice: r.promoPrice ?? room.promoPrice,
+    price: rate.price ?? room.standardPrice,
+    promoPrice: rate.promoPrice ?? room.promoPrice,
     totalRooms: room.totalRooms,
     roomsOnSale,
     reserved: r.reserved,

@@ -4,6 +4,7 @@ import { addDays } from '@/lib/dates';
 import type { Database } from '@/lib/db';
 import { roomNights } from '@/lib/db/schema';
 import { resolveNight, type ResolvedNight } from './apply';
+import { nightlyRates, rateOn } from './rates';
 
 /** A room type's own rates and rooms, what its nights fall back to. */
 export interface RoomDefaults {
@@ -30,11 +31,12 @@ export async function stayNights(
         )
     : [];
   const byKey = new Map(rows.map((r) => [`${r.roomCategoryId}/${r.night}`, r]));
+  const rates = await nightlyRates(ids, checkIn, addDays(checkOut, -1), db);
   const out = new Map<string, ResolvedNight[]>();
   for (const room of rooms) {
     const nights: ResolvedNight[] = [];
     for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
-      nights.push(resolveNight(room, night, byKey.get(`${room.id}/${night}`)));
+      nights.push(resolveNight(room, night, byKey.get(`${room.id}/${night}`), rateOn(rates.get(room.id), night)));
     }
     out.set(room.id, nights);
   }

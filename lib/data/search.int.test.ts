@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInLagos } from '@/lib/dates';
-import { brands, properties, roomCategories, roomNights } from '@/lib/db/schema';
+import { brands, properties, ratePeriods, roomCategories, roomNights } from '@/lib/db/schema';
 import { refreshPropertySummaries } from '@/lib/db/property-summary';
 import { seedDemoCatalogueIfEmpty } from '@/lib/db/seed';
 import { normaliseText } from '@/lib/slug';
@@ -166,6 +166,48 @@ describeEachDatabase('property search', (handle) => {
     await handle.db.execute(sql`delete from room_nights`);
   });
 
+  it('counts rooms off sale and rooms booked night by night, and honours closed arrivals and minimum stays', async () => {
+    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 5, maxAdults: 2, maxChildren: 0 }]);
+    await handle.db
+      .update(properties)
+      .set({ name: 'On Sale Suites', searchText: 'on sale suites lagos lagos' })
+      .where(eq(properties.id, hotelId));
+    await refreshPropertySummaries(handle.db, [hotelId]);
+    const room = roomIds[0]!;
+    const stay = { checkIn, checkOut: addDays(checkIn, 3) };
+    const found = async (rooms: number, dates: { checkIn: string; checkOut: string } = stay) =>
+      (await searchProperties(search({ location: 'On Sale Suites', ...dates, room: String(rooms) }), handle.db))
+        .total === 1;
+
+    // First night: 3 of 5 on sale, 1 booked (2 free). Second: all on sale, 2 booked (3 free). Third: 7 "on sale"
+    // (more than the hotel has), 1 booked (4 free). The stay has 2 rooms free on its busiest night.
+    await handle.db.insert(roomNights).values([
+      { roomCategoryId: room, night: checkIn, roomsOnSale: 3, reserved: 1 },
+      { roomCategoryId: room, night: addDays(checkIn, 1), reserved: 2 },
+      { roomCategoryId: room, night: addDays(checkIn, 2), roomsOnSale: 7, reserved: 1 },
+    ]);
+    expect(await found(2)).toBe(true);
+    expect(await found(3)).toBe(false);
+    // Without the first night, the busiest is the second: 3 free.
+    expect(await found(3, { checkIn: addDays(checkIn, 1), checkOut: stay.checkOut })).toBe(true);
+    expect(await found(4, { checkIn: addDays(checkIn, 1), checkOut: stay.checkOut })).toBe(false);
+    expect(await found(4, { checkIn: addDays(checkIn, 2), checkOut: stay.checkOut })).toBe(true);
+
+    // Arrivals closed on the second night: a stay arriving then is refused, one passing through it is not.
+    await handle.db.execute(
+      sql`update room_nights set closed_to_arrival = true where room_category_id = ${room} and night = ${addDays(checkIn, 1)}`,
+    );
+    expect(await found(1)).toBe(true);
+    expect(await found(1, { checkIn: addDays(checkIn, 1), checkOut: stay.checkOut })).toBe(false);
+    // Three nights at least from the first night: the three-night stay is kept, a two-night one is refused.
+    await handle.db.execute(
+      sql`update room_nights set min_stay = 3 where room_category_id = ${room} and night = ${checkIn}`,
+    );
+    expect(await found(1)).toBe(true);
+    expect(await found(1, { checkIn, checkOut: addDays(checkIn, 2) })).toBe(false);
+    await handle.db.execute(sql`delete from room_nights`);
+  });
+
   it("shows a dated search the stay's average nightly price of its cheapest open room type, honouring nightly rates", async () => {
     const { hotelId, roomIds } = await insertTestHotel(handle.db, [
       { name: 'Standard', standardPrice: 50_000 },
@@ -184,10 +226,13 @@ describeEachDatabase('property search', (handle) => {
     expect(await pricing(stay)).toEqual({ standardPrice: 50_000, promoPrice: null });
 
     // The Standard's second night costs ₦80,000 (a ₦65,000 promo): ₦60,000 a night and a ₦55,000 promo on average.
-    await handle.db.insert(roomNights).values({
+    await handle.db.insert(ratePeriods).values({
       roomCategoryId: roomIds[0]!,
-      night: addDays(checkIn, 1),
+      starts: addDays(checkIn, 1),
+      ends: addDays(checkIn, 1),
+      setsPrice: true,
       price: 80_000,
+      setsPromo: true,
       promoPrice: 65_000,
     });
     expect(await pricing(stay)).toEqual({ standardPrice: 60_000, promoPrice: 55_000 });
@@ -202,6 +247,7 @@ describeEachDatabase('property search', (handle) => {
     await handle.db.insert(roomNights).values({ roomCategoryId: roomIds[0]!, night: checkIn, closed: true });
     expect(await pricing(stay)).toEqual({ standardPrice: 90_000, promoPrice: 80_000 });
     await handle.db.execute(sql`delete from room_nights`);
+    await handle.db.execute(sql`delete from rate_periods`);
   });
 });
 

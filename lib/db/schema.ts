@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   check,
@@ -345,10 +346,6 @@ export const roomNights = pgTable(
       .references(() => roomCategories.id, { onDelete: 'cascade' }),
     night: date('night', { mode: 'string' }).notNull(),
     reserved: integer('reserved').notNull().default(0),
-    /** Standard price of the night, whole naira; null = the category's standard price. */
-    price: integer('price'),
-    /** Promo price of the night; null = the category's promo price. */
-    promoPrice: integer('promo_price'),
     /** Rooms that may be sold this night; null = all the category's rooms. */
     roomsOnSale: integer('rooms_on_sale'),
     /** Stop-sell: nothing more is sold this night. */
@@ -360,8 +357,6 @@ export const roomNights = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomCategoryId, t.night] }),
-    // Availability searches read every reserved category of a date range.
-    index('room_nights_night_idx').on(t.night),
     // Dated searches read only the nights that take rooms away (lib/data/search.ts): not the nights that set prices alone.
     index('room_nights_restricted_idx')
       .on(t.night)
@@ -369,9 +364,40 @@ export const roomNights = pgTable(
         sql`${t.reserved} > 0 or ${t.closed} or ${t.roomsOnSale} is not null or ${t.closedToArrival} or ${t.minStay} > 1`,
       ),
     check('room_nights_reserved_check', sql`${t.reserved} >= 0`),
-    check('room_nights_price_check', sql`${t.price} > 0 and ${t.promoPrice} > 0`),
     check('room_nights_rooms_on_sale_check', sql`${t.roomsOnSale} >= 0 and ${t.reserved} <= ${t.roomsOnSale}`),
     check('room_nights_min_stay_check', sql`${t.minStay} between 1 and 30`),
+  ],
+);
+
+/**
+ * Prices of a room type by date range and days of the week, as partners set them (lib/ari/rates.ts). A night's price
+ * is that of the newest period covering it that sets a price, its promo that of the newest that sets a promo; without
+ * one, the room type's own. A period that sets a value to null returns the night to the room type's own.
+ */
+export const ratePeriods = pgTable(
+  'rate_periods',
+  {
+    /** Newer periods have higher ids and win over older ones. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roomCategoryId: uuid('room_category_id')
+      .notNull()
+      .references(() => roomCategories.id, { onDelete: 'cascade' }),
+    starts: date('starts', { mode: 'string' }).notNull(),
+    /** Last night of the period, included. */
+    ends: date('ends', { mode: 'string' }).notNull(),
+    /** Days of the week it applies to: bit 0 Sunday … bit 6 Saturday. */
+    days: smallint('days').notNull().default(127),
+    setsPrice: boolean('sets_price').notNull(),
+    price: integer('price'),
+    setsPromo: boolean('sets_promo').notNull(),
+    promoPrice: integer('promo_price'),
+  },
+  (t) => [
+    index('rate_periods_room_idx').on(t.roomCategoryId, t.ends),
+    check('rate_periods_range_check', sql`${t.ends} >= ${t.starts}`),
+    check('rate_periods_days_check', sql`${t.days} between 1 and 127`),
+    check('rate_periods_sets_check', sql`${t.setsPrice} or ${t.setsPromo}`),
+    check('rate_periods_price_check', sql`${t.price} > 0 and ${t.promoPrice} > 0`),
   ],
 );
 
