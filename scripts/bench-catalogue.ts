@@ -117,21 +117,27 @@ async function main() {
   const reimportMs = performance.now() - started;
   log(`imported again: ${again.changes} changes`);
 
-  // 2. A year of rates, one batch per property.
+  // 2. A year of rates, as a channel manager sends them through the partner API: calls of at most 50 room types.
   const today = todayInLagos();
   const first = addDays(today, 0);
   const properties = await roomsByProperty(db);
+  const calls: AriBatch[][] = [];
+  const perCall = Math.floor(50 / ROOMS_PER_PROPERTY);
+  const all = [...properties.values()];
+  for (let i = 0; i < all.length; i += perCall)
+    calls.push(all.slice(i, i + perCall).flatMap((rooms) => yearOfRates(rooms, first)));
   started = performance.now();
   let done = 0;
-  await inParallel([...properties.values()], parallel, async (rooms) => {
-    await applyAriBatch(yearOfRates(rooms, first), db);
-    if (++done % 1000 === 0) log(`rates ${done}/${properties.size}`);
+  let changedNights = 0;
+  await inParallel(calls, parallel, async (call) => {
+    changedNights += (await applyAriBatch(call, db)).changed;
+    if (++done % 200 === 0) log(`rates ${done}/${calls.length} calls`);
   });
   const ratesMs = performance.now() - started;
-  const [{ nights } = { nights: 0 }] = rowsOf<{ nights: number }>(
-    await db.execute(sql`select count(*)::int as nights from room_nights`),
+  const [{ periods } = { periods: 0 }] = rowsOf<{ periods: number }>(
+    await db.execute(sql`select count(*)::int as periods from rate_periods`),
   );
-  log(`year of rates: ${nights} nights`);
+  log(`year of rates: ${changedNights} nights priced, ${periods} periods stored`);
 
   if (bookingCount > 0) {
     await seedBenchmarkBookings(db, bookingCount, (m) => {
@@ -224,7 +230,12 @@ async function main() {
       `${hotels} properties, ${hotels * ROOMS_PER_PROPERTY} room types`,
     ],
     ['import of the same file again', `${seconds(reimportMs)} s`, '', `${again.changes} changes`],
-    ['year of rates through lib/ari', `${seconds(ratesMs)} s`, '', `${properties.size} batches, ${nights} nights`],
+    [
+      'year of rates through lib/ari',
+      `${seconds(ratesMs)} s`,
+      '',
+      `${calls.length} calls of ${perCall * ROOMS_PER_PROPERTY} room types, ${changedNights} nights priced, ${periods} periods stored`,
+    ],
     [
       'import + year of rates',
       `${seconds(importMs + ratesMs)} s`,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { nightsBetween } from '@/lib/dates';
+import { addDays, nightsBetween } from '@/lib/dates';
 import type { Database } from '@/lib/db';
 import { rowsOf } from './db-helpers';
 import { cardPricing, type PropertyCard } from './properties';
@@ -18,6 +18,8 @@ export async function stayFromPrices(
 ): Promise<Map<string, PropertyCard['pricing']>> {
   if (propertyIds.length === 0) return new Map();
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  // The nights as a list rather than a series, so that the planner knows how few they are.
+  const nightList = Array.from({ length: nights }, (_, i) => addDays(stay.checkIn, i));
   // The newest period of the room type covering the night, on its day of the week, that sets `column`.
   const period = (column: 'price' | 'promo_price', sets: 'sets_price' | 'sets_promo') => sql`(
     select p.${sql.raw(column)} from rate_periods p
@@ -32,8 +34,7 @@ export async function stayFromPrices(
           coalesce(${period('price', 'sets_price')}, rc.standard_price) as standard,
           coalesce(${period('promo_price', 'sets_promo')}, rc.promo_price) as promo
         from room_categories rc
-        cross join (select d::date as night
-          from generate_series(${stay.checkIn}::date, ${stay.checkOut}::date - 1, interval '1 day') as d) as n
+        cross join unnest(${`{${nightList.join(',')}}`}::date[]) as n(night)
         left join room_nights rn on rn.room_category_id = rc.id and rn.night = n.night
         where rc.property_id = any(${`{${propertyIds.join(',')}}`}::uuid[]) and rc.is_active
       ) as nights

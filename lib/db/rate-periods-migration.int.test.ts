@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readAri } from '@/lib/ari/apply';
+import { rowsOf } from '@/lib/data/db-helpers';
 import { insertTestHotel, stayDates } from '@/lib/testing/booking-fixtures';
 import { describeEachDatabase } from '@/lib/testing/databases';
 
@@ -37,9 +38,11 @@ describeEachDatabase('rate periods migration', (handle) => {
       [90_000, 85_000, 0, false, 2],
       [50_000, 45_000, 2, false, 1],
     ]);
-    const columns = await handle.db.execute(
-      sql`select column_name from information_schema.columns where table_name = 'room_nights' and column_name like '%price%'`,
+    const columns = rowsOf(
+      await handle.db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'room_nights' and column_name like '%price%'`,
+      ),
     );
-    expect('rows' in columns ? columns.rows : columns).toEqual([]);
+    expect(columns).toEqual([]);
   });
 });
