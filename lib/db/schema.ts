@@ -328,6 +328,11 @@ export const roomCategories = pgTable(
   },
   (t) => [
     index('room_categories_property_idx').on(t.propertyId),
+    // Dated search joins the room types that have something taken (lib/data/search.ts) from this index alone: migration
+    // 0021 gives it INCLUDE (property_id, total_rooms, max_adults, max_children), which drizzle cannot declare.
+    index('room_categories_search_idx')
+      .on(t.id)
+      .where(sql`${t.isActive}`),
     uniqueIndex('room_categories_property_external_key').on(t.propertyId, t.externalId),
     check('room_categories_total_rooms_check', sql`${t.totalRooms} >= 0`),
     check('room_categories_price_check', sql`${t.standardPrice} > 0`),
@@ -358,6 +363,8 @@ export const roomNights = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomCategoryId, t.night] }),
     // Dated searches read only the nights that take rooms away (lib/data/search.ts): not the nights that set prices alone.
+    // Migration 0021 gives it INCLUDE (room_category_id, reserved, closed, rooms_on_sale, closed_to_arrival, min_stay), so
+    // that search reads them from the index alone.
     index('room_nights_restricted_idx')
       .on(t.night)
       .where(
