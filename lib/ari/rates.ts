@@ -34,7 +34,10 @@ export function dayMask(days: readonly Weekday[] | undefined): number {
 }
 
 /** The update as a period of the prices it sets; null when it sets neither price nor promo. */
-export function periodOf(roomCategoryId: string, update: AriUpdate): RatePeriod | null {
+export function periodOf(
+  roomCategoryId: string,
+  update: Pick<AriUpdate, 'from' | 'to' | 'days' | 'price' | 'promoPrice'>,
+): RatePeriod | null {
   if (update.price === undefined && update.promoPrice === undefined) return null;
   return {
     roomCategoryId,
@@ -162,12 +165,14 @@ export interface PriceChanges {
 /**
  * Stores price periods after those already stored, in their order, leaving out the ones that would move no night's
  * price (so applying the same prices again writes nothing). Older periods a new one wholly covers are deleted.
- * `keepNights` names the room types whose changed nights the caller needs back.
+ * `keepNights` names the room types whose changed nights the caller needs back; `write: false` counts the changes and
+ * writes nothing (a dry run).
  */
 export async function writePricePeriods(
   periods: readonly RatePeriod[],
   tx: Database,
   keepNights: ReadonlySet<string> = new Set(),
+  { write = true }: { write?: boolean } = {},
 ): Promise<PriceChanges> {
   const result: PriceChanges = { first: '', nights: new Map(), count: 0 };
   if (!periods.length) return result;
@@ -195,7 +200,7 @@ export async function writePricePeriods(
     }
     if (keepNights.has(room)) result.nights.set(room, changed);
   }
-  if (!kept.length) return result;
+  if (!kept.length || !write) return result;
   const column = <K extends keyof RatePeriod>(key: K) => arrayOf(kept.map((p) => p[key]));
   const ids = [...new Set(kept.map((p) => p.roomCategoryId))];
   await tx.execute(sql`

@@ -1,5 +1,7 @@
 import { z } from '@/lib/validation/zod';
 import { AMENITIES } from '@/lib/amenities';
+import { WEEKDAYS } from '@/lib/ari/format';
+import { isIsoDate } from '@/lib/dates';
 
 /**
  * The catalogue file: one partner's brands, destinations, properties and room types, keyed by the partner's own ids.
@@ -44,6 +46,37 @@ const time = z.string({ error: 'Expected a time' }).regex(/^([01]\d|2[0-3]):[0-5
 
 const naira = (what: string) => whole(1, 100_000_000).describe(`${what} per night, in whole naira.`);
 
+const day = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a date') })
+  .refine(isIsoDate, 'Date must be YYYY-MM-DD')
+  .meta({ format: 'date' });
+
+/**
+ * Prices over a range of nights, as channel managers send them: later lines win over earlier ones, and over the rates
+ * already stored. A price left out is kept; null gives the nights back to the room type's own.
+ */
+export const rateLine = z
+  .strictObject({
+    from: day.describe('First night, YYYY-MM-DD: today (Lagos) or later.'),
+    to: day.describe('Last night, included.'),
+    days: z
+      .array(z.enum(WEEKDAYS, { error: 'Day must be one of sun, mon, tue, wed, thu, fri, sat' }))
+      .min(1, 'At least one day')
+      .max(7, 'At most 7 days')
+      .optional()
+      .describe('Only these days of the week (every day when left out).'),
+    price: naira('Standard price').nullable().optional(),
+    promoPrice: naira('Promotional price').nullable().optional(),
+  })
+  .refine((r) => !(isIsoDate(r.from) && isIsoDate(r.to)) || r.from <= r.to, {
+    message: 'The last night must not be before the first',
+    path: ['to'],
+  })
+  .refine((r) => r.price !== undefined || r.promoPrice !== undefined, {
+    message: 'A rate sets a price, a promo price or both',
+    path: ['price'],
+  });
+
 export const roomTypeRecord = z
   .strictObject({
     id,
@@ -59,6 +92,11 @@ export const roomTypeRecord = z
     standardPrice: naira('Standard price'),
     promoPrice: naira('Promotional price, lower than the standard price').nullable().default(null),
     nonRefundable: flag().describe('A non-refundable rate: cannot be cancelled free of charge.'),
+    rates: z
+      .array(rateLine)
+      .max(500, 'At most 500 rates')
+      .optional()
+      .describe('Nightly prices by date range, applied after those stored; the prices above apply to other nights.'),
   })
   .refine((r) => r.promoPrice === null || r.promoPrice < r.standardPrice, {
     message: 'Promo price must be lower than the standard price',
@@ -167,6 +205,7 @@ export type CatalogueFile = z.output<typeof catalogueFile>;
 export type CatalogueInput = z.input<typeof catalogueFile>;
 export type PropertyRecord = CatalogueFile['properties'][number];
 export type RoomTypeRecord = PropertyRecord['rooms'][number];
+export type RateLine = z.output<typeof rateLine>;
 export type BrandRecord = CatalogueFile['brands'][number];
 export type DestinationRecord = CatalogueFile['destinations'][number];
 

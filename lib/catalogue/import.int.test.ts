@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { getDay, parseISO } from 'date-fns';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { readAri } from '@/lib/ari/apply';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { getAvailability } from '@/lib/data/availability';
 import { getRooms } from '@/lib/data/property-details';
@@ -6,7 +8,9 @@ import { searchProperties } from '@/lib/data/search';
 import * as t from '@/lib/db/schema';
 import { describeEachDatabase, type SuiteDatabase } from '@/lib/testing/databases';
 import { searchQuery, toPropertySearch } from '@/lib/validation/search';
+import { rowsOf } from '@/lib/data/db-helpers';
 import { exportCatalogue } from './export';
+import type { CatalogueInput } from './format';
 import { CatalogueError, importCatalogue } from './import';
 import { sampleCatalogue, sampleProperty, SAMPLE_HOSTS } from './sample';
 
@@ -147,6 +151,82 @@ describeEachDatabase('catalogue import', (handle) => {
       { id: 'hb-002/fam', fields: ['published'] },
     ]);
     expect(result.properties.unpublished).toEqual(['hb-004']);
+  });
+
+  it('loads nightly rates with the file, counts the nights they move, and keeps them through an export', async () => {
+    const day = (n: number) => addDays(todayInLagos(), n);
+    type Rates = NonNullable<CatalogueInput['properties'][number]['rooms'][number]['rates']>;
+    const file = (rates: Rates) => {
+      const p = sampleProperty('r-1');
+      p.rooms = [{ ...p.rooms[0]!, rates }];
+      return sampleCatalogue({ partner: 'rated', brands: [], destinations: [], properties: [p] });
+    };
+    const weekend = (n: number) => getDay(parseISO(day(n))) >= 5;
+    const weekends = Array.from({ length: 30 }, (_, i) => i + 1).filter(weekend).length;
+    const periods = async () =>
+      Number(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from rate_periods`))[0]!.n);
+    const year: Rates = [
+      { from: day(1), to: day(30), price: 70_000 },
+      { from: day(1), to: day(30), days: ['fri', 'sat'], price: 84_000, promoPrice: 80_000 },
+    ];
+
+    const dry = await importCatalogue(file(year), { ...options, dryRun: true }, handle.db);
+    expect(dry).toMatchObject({ dryRun: true, pricedNights: 30 });
+    expect(await periods()).toBe(0);
+
+    const created = await importCatalogue(file(year), options, handle.db);
+    expect(created).toMatchObject({ pricedNights: 30, rooms: { created: ['r-1/std'] } });
+    expect(await periods()).toBe(2);
+    const [property] = await handle.db.select().from(t.properties).where(eq(t.properties.externalId, 'r-1'));
+    const [room] = await handle.db
+      .select()
+      .from(t.roomCategories)
+      .where(and(eq(t.roomCategories.propertyId, property!.id), eq(t.roomCategories.externalId, 'std')));
+    const nights = await readAri(room!.id, day(1), day(7), handle.db);
+    nights.forEach((n, i) =>
+      expect([n.price, n.promoPrice]).toEqual(weekend(i + 1) ? [84_000, 80_000] : [70_000, 55_000]),
+    );
+
+    const again = await importCatalogue(file(year), options, handle.db);
+    expect(again).toMatchObject({ changes: 0, pricedNights: 0 });
+    expect(await periods()).toBe(2);
+
+    // Dearer weekdays: only the weekdays move (the weekend line, sent again after it, keeps the weekend as it was).
+    const dearer: Rates = [{ ...year[0]!, price: 75_000 }, year[1]!];
+    const changed = await importCatalogue(file(dearer), options, handle.db);
+    expect(changed).toMatchObject({ changes: 1, pricedNights: 30 - weekends });
+    expect(changed.rooms.changed).toEqual([{ id: 'r-1/std', fields: ['rates'] }]);
+    // The new lines cover the old ones wholly: those are gone.
+    expect(await periods()).toBe(2);
+
+    const exported = await exportCatalogue('rated', handle.db);
+    expect(exported?.properties[0]?.rooms[0]?.rates).toEqual(dearer);
+    const before = await snapshot(handle.db);
+    const reimported = await importCatalogue(JSON.parse(JSON.stringify(exported)), options, handle.db);
+    expect(reimported).toMatchObject({ changes: 0, pricedNights: 0 });
+    expect(await snapshot(handle.db)).toBe(before);
+    expect(await periods()).toBe(2);
+  });
+
+  it('refuses rates outside the booking horizon, naming the line, and writes nothing', async () => {
+    const yesterday = addDays(todayInLagos(), -1);
+    const p = sampleProperty('r-2');
+    p.rooms = [{ ...p.rooms[0]!, rates: [{ from: yesterday, to: addDays(yesterday, 3), price: 61_000 }] }];
+    const before = await snapshot(handle.db);
+    const attempt = importCatalogue(
+      sampleCatalogue({ partner: 'rated', brands: [], destinations: [], properties: [p] }),
+      options,
+      handle.db,
+    );
+    await expect(attempt).rejects.toBeInstanceOf(CatalogueError);
+    await expect(attempt).rejects.toMatchObject({
+      errors: [
+        expect.stringMatching(
+          /^properties\[0\] \(id "r-2"\)\.rooms\[0\] \(id "std"\)\.rates\[0\]\.from: Dates must be from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d$/,
+        ),
+      ],
+    });
+    expect(await snapshot(handle.db)).toBe(before);
   });
 
   it('refuses a destination whose state another partner holds, naming it', async () => {

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { periodOf, writePricePeriods, type RatePeriod } from '@/lib/ari/rates';
+import { addDays, todayInLagos } from '@/lib/dates';
 import type { Database } from '@/lib/db/client';
 import { refreshPropertySummaries } from '@/lib/db/property-summary';
 import * as t from '@/lib/db/schema';
 import { brandImageUrl, destinationImageUrl } from '@/lib/media/urls';
 import { hotelSlug, normaliseText } from '@/lib/slug';
-import type { BrandRecord, CatalogueFile, DestinationRecord, PropertyRecord, RoomTypeRecord } from './format';
+import { env } from '@/lib/env';
+import { lastCheckOut } from '@/lib/validation/stay';
+import type { BrandRecord, CatalogueFile, DestinationRecord, PropertyRecord, RateLine, RoomTypeRecord } from './format';
 import { changedFields, readStoredCatalogue, type StoredCatalogue, type StoredProperty } from './stored';
 import { checkCatalogue, recordPath } from './validate';
 
@@ -29,6 +34,17 @@ export interface CatalogueResult {
   rooms: KindChanges;
   /** Records created, changed and unpublished together; 0 when the database already matches the file. */
   changes: number;
+  /** Nights whose price or promo the file's rates set anew (a room type whose rates changed counts as changed). */
+  pricedNights: number;
+}
+
+/** A room type's rates in the file, with where they are (for messages) and the room type's row. */
+interface RoomRates {
+  roomId: string;
+  key: string;
+  known: boolean;
+  rates: RateLine[];
+  path: (string | number)[];
 }
 
 /** A file that cannot be imported; `errors` name the record and the field, one line each. Nothing was written. */
@@ -138,6 +154,7 @@ class Importer {
   private readonly slugs = new Set<string>();
   private readonly brandRows = new Map<string, string>();
   private readonly touched = new Set<string>();
+  private readonly rates = new Map<string, RoomRates>();
 
   constructor(
     private readonly db: Database,
@@ -155,6 +172,7 @@ class Importer {
       properties: none(),
       rooms: none(),
       changes: 0,
+      pricedNights: 0,
     };
   }
 
@@ -222,7 +240,7 @@ class Importer {
 
   async properties() {
     const created: PropertyRecord[] = [];
-    for (const p of this.file.properties) {
+    for (const [index, p] of this.file.properties.entries()) {
       const known = this.stored.properties.get(p.id);
       const brandId = p.brand ? (this.brandRows.get(p.brand) ?? null) : null;
       const { rooms, ...record } = p;
@@ -230,6 +248,8 @@ class Importer {
         this.result.properties.created.push(p.id);
         rooms.forEach((r) => this.result.rooms.created.push(`${p.id}/${r.id}`));
         created.push(p);
+        // Until the room types are written (never, in a dry run), their rates are counted against a stand-in id.
+        rooms.forEach((r, i) => this.keepRates(p, index, i, randomUUID(), false));
         continue;
       }
       const fields = changedFields(known.record, record);
@@ -243,9 +263,54 @@ class Importer {
             .where(eq(t.properties.id, known.rowId));
         }
       }
-      await this.rooms(p, known.rowId, known.rooms);
+      await this.rooms(p, index, known.rowId, known.rooms);
     }
     if (this.writing) await this.create(created);
+  }
+
+  private keepRates(p: PropertyRecord, index: number, i: number, roomId: string, known: boolean) {
+    const r = p.rooms[i]!;
+    const key = `${p.id}/${r.id}`;
+    if (r.rates?.length) {
+      this.rates.set(key, { roomId, key, known, rates: r.rates, path: ['properties', index, 'rooms', i, 'rates'] });
+    }
+  }
+
+  /**
+   * The file's rates, after every room type is written: dates within the booking horizon (else the whole import is
+   * refused), then stored as rate periods (lib/ari/rates.ts) in the file's order. A known room type whose nights'
+   * prices change counts as changed ("rates").
+   */
+  async applyRates() {
+    const rooms = [...this.rates.values()];
+    if (!rooms.length) return;
+    const first = todayInLagos();
+    const last = addDays(lastCheckOut(env.BOOKING_HORIZON_DAYS, first), -1);
+    const errors: string[] = [];
+    for (const room of rooms) {
+      room.rates.forEach((line, k) => {
+        if (line.from < first)
+          errors.push(`${recordPath(this.input, [...room.path, k, 'from'])}: Dates must be from ${first} to ${last}`);
+        if (line.to > last)
+          errors.push(`${recordPath(this.input, [...room.path, k, 'to'])}: Dates must be from ${first} to ${last}`);
+      });
+    }
+    if (errors.length) throw new CatalogueError(errors);
+    const periods = rooms.flatMap((room) =>
+      room.rates.map((line) => periodOf(room.roomId, line)).filter((p): p is RatePeriod => p !== null),
+    );
+    const known = rooms.filter((r) => r.known);
+    const priced = await writePricePeriods(periods, this.db, new Set(known.map((r) => r.roomId)), {
+      write: this.writing,
+    });
+    this.result.pricedNights = priced.count;
+    const changed = new Map(this.result.rooms.changed.map((c) => [c.id, c]));
+    for (const room of known) {
+      if (!priced.nights.get(room.roomId)?.some((n) => n === 1)) continue;
+      const entry = changed.get(room.key);
+      if (entry) entry.fields.push('rates');
+      else this.result.rooms.changed.push({ id: room.key, fields: ['rates'] });
+    }
   }
 
   /** New properties and their room types, a few hundred rows per statement. */
@@ -257,6 +322,7 @@ class Importer {
       this.slugs,
     );
     const slugOf = new Map(created.map((p, i) => [p.id, slugs[i]!]));
+    const indexOf = new Map(this.file.properties.map((p, i) => [p, i]));
     for (const part of chunks(created, INSERT_CHUNK)) {
       const rows = await this.db
         .insert(t.properties)
@@ -270,12 +336,25 @@ class Importer {
         )
         .returning({ id: t.properties.id });
       const rooms = part.flatMap((p, i) => p.rooms.map((r, n) => ({ ...roomColumns(r, n), propertyId: rows[i]!.id })));
-      if (rooms.length) await this.db.insert(t.roomCategories).values(rooms);
+      const made = rooms.length
+        ? await this.db.insert(t.roomCategories).values(rooms).returning({
+            id: t.roomCategories.id,
+            propertyId: t.roomCategories.propertyId,
+            key: t.roomCategories.externalId,
+          })
+        : [];
+      const madeId = new Map(made.map((m) => [`${m.propertyId}/${m.key}`, m.id]));
+      part.forEach((p, i) =>
+        p.rooms.forEach((r, n) => {
+          const roomId = madeId.get(`${rows[i]!.id}/${r.id}`);
+          if (roomId) this.keepRates(p, indexOf.get(p)!, n, roomId, false);
+        }),
+      );
       rows.forEach((r) => this.touched.add(r.id));
     }
   }
 
-  private async rooms(p: PropertyRecord, propertyId: string, stored: StoredProperty['rooms']) {
+  private async rooms(p: PropertyRecord, index: number, propertyId: string, stored: StoredProperty['rooms']) {
     const listed = new Set(p.rooms.map((r) => r.id));
     // A room type moved when its rank among the kept ones differs; numbers alone may have gaps from earlier files.
     const kept = p.rooms.filter((r) => stored.has(r.id)).map((r) => r.id);
@@ -285,11 +364,21 @@ class Importer {
       const key = `${p.id}/${r.id}`;
       if (!known) {
         this.result.rooms.created.push(key);
-        if (this.writing) await this.db.insert(t.roomCategories).values({ ...roomColumns(r, i), propertyId });
+        let roomId: string = randomUUID();
+        if (this.writing) {
+          const [made] = await this.db
+            .insert(t.roomCategories)
+            .values({ ...roomColumns(r, i), propertyId })
+            .returning({ id: t.roomCategories.id });
+          roomId = made!.id;
+        }
+        this.keepRates(p, index, i, roomId, false);
         this.touched.add(propertyId);
         continue;
       }
-      const fields = changedFields(known.record, r);
+      this.keepRates(p, index, i, known.rowId, true);
+      const { rates: _rates, ...room } = r;
+      const fields = changedFields(known.record, room);
       if (kept.indexOf(r.id) !== keptBefore.indexOf(r.id)) fields.push('position');
       if (!known.live) fields.push('published');
       if (fields.length) {
@@ -378,6 +467,7 @@ export async function importCatalogue(
     await importer.brands();
     await importer.destinations();
     await importer.properties();
+    await importer.applyRates();
     if (!keepUnlisted) await importer.unpublishMissing();
     await importer.finish();
     return importer.result;

@@ -23,5 +23,10 @@ export function describeResult(result: CatalogueResult): string {
   const head = result.dryRun
     ? `Dry run for partner "${result.partner}": ${result.changes} change${result.changes === 1 ? '' : 's'} would be made; nothing was written.`
     : `Imported the catalogue of partner "${result.partner}": ${result.changes} change${result.changes === 1 ? '' : 's'}.`;
-  return [head, ...KINDS.flatMap(([key, label]) => kindLines(label, result[key]))].join('\n');
+  const rates = result.pricedNights
+    ? [
+        `  nightly prices ${result.dryRun ? 'that would be set' : 'set'}: ${result.pricedNights} night${result.pricedNights === 1 ? '' : 's'}`,
+      ]
+    : [];
+  return [head, ...KINDS.flatMap(([key, label]) => kindLines(label, result[key])), ...rates].join('\n');
 }
