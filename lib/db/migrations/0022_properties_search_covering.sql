@@ -1,0 +1,1 @@
+CREATE INDEX "properties_search_idx" ON "properties" USING btree ("id") INCLUDE ("is_published", "city", "state", "search_text", "type", "brand_id", "rating", "review_count", "min_price", "has_refundable_rate", "capacity_rooms", "capacity_adults", "capacity_children", "is_featured", "name") WHERE "properties"."is_published";
