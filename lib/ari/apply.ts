@@ -1,7 +1,7 @@
 import 'server-only';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, withRetry } from '@/lib/data/db-helpers';
+import { pgArray, rowsOf, withRetry } from '@/lib/data/db-helpers';
 import { catalogueChanged } from '@/lib/data/catalogue-changes';
 import { addDays, todayInLagos } from '@/lib/dates';
 import { getDb, type Database } from '@/lib/db';
@@ -195,9 +195,7 @@ function withoutPrices(update: AriUpdate): AriUpdate | null {
 async function assertRoomTypes(ids: readonly string[], tx: Database) {
   const unique = [...new Set(ids)];
   const [found] = rowsOf<{ n: number }>(
-    await tx.execute(
-      sql`select count(*)::int as n from room_categories where id = any(${`{${unique.join(',')}}`}::uuid[])`,
-    ),
+    await tx.execute(sql`select count(*)::int as n from room_categories where id = any(${pgArray(unique)}::uuid[])`),
   );
   if (Number(found?.n ?? 0) !== unique.length) throw new AppError('roomTypeNotFound', 404);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { differenceInCalendarDays, getDay, parseISO } from 'date-fns';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db';
+import { pgArray } from '@/lib/data/db-helpers';
 import { ratePeriods } from '@/lib/db/schema';
 import { WEEKDAYS, type AriUpdate, type Weekday } from './format';
 
@@ -23,10 +24,6 @@ export interface RatePeriod {
 }
 
 const EVERY_DAY = 0b111_1111;
-
-/** Values as a PostgreSQL array literal, one parameter however many. */
-const arrayOf = (values: readonly (string | number | boolean | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 /** The days of the week of an update as a mask (every day when none are given). */
 export function dayMask(days: readonly Weekday[] | undefined): number {
@@ -131,7 +128,7 @@ export async function readPeriods(
     .from(ratePeriods)
     .where(
       and(
-        sql`${ratePeriods.roomCategoryId} = any(${arrayOf(ids)}::uuid[])`,
+        sql`${ratePeriods.roomCategoryId} = any(${pgArray(ids)}::uuid[])`,
         gte(ratePeriods.ends, first),
         lte(ratePeriods.starts, last),
       ),
@@ -189,7 +186,7 @@ export async function writePricePeriods(
   for (const [room, lines] of byRoom) {
     const rates = blankRates(first, last);
     for (const p of stored.get(room) ?? []) layPeriod(rates, p);
-    const before = { first, price: rates.price.slice(), promo: rates.promo.slice() };
+    const before = { price: rates.price.slice(), promo: rates.promo.slice() };
     for (const line of lines) if (layPeriod(rates, line)) kept.push(line);
     const changed = new Uint8Array(rates.price.length);
     for (let i = 0; i < changed.length; i++) {
@@ -201,7 +198,7 @@ export async function writePricePeriods(
     if (keepNights.has(room)) result.nights.set(room, changed);
   }
   if (!kept.length || !write) return result;
-  const column = <K extends keyof RatePeriod>(key: K) => arrayOf(kept.map((p) => p[key]));
+  const column = <K extends keyof RatePeriod>(key: K) => pgArray(kept.map((p) => p[key]));
   const ids = [...new Set(kept.map((p) => p.roomCategoryId))];
   await tx.execute(sql`
     insert into rate_periods (room_category_id, starts, ends, days, sets_price, price, sets_promo, promo_price)
@@ -214,7 +211,7 @@ export async function writePricePeriods(
   // A period a newer one covers wholly (dates, days and the values it sets) can never be read again.
   await tx.execute(sql`
     delete from rate_periods o using rate_periods n
-    where o.room_category_id = any(${arrayOf(ids)}::uuid[]) and n.room_category_id = o.room_category_id
+    where o.room_category_id = any(${pgArray(ids)}::uuid[]) and n.room_category_id = o.room_category_id
       and n.id > o.id and n.starts <= o.starts and n.ends >= o.ends and (o.days & ~n.days) = 0
       and (n.sets_price or not o.sets_price) and (n.sets_promo or not o.sets_promo)`);
   return result;

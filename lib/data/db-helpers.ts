@@ -1,5 +1,13 @@
 import 'server-only';
 
+/**
+ * Values (ids, dates, numbers, booleans; null as NULL) as one PostgreSQL array literal, for `= any($1::uuid[])` and
+ * `unnest($1::date[])`: one parameter however many values. Not for free text, which needs quoting.
+ */
+export function pgArray(values: readonly (string | number | boolean | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+}
+
 /** The rows of a raw `db.execute` result, the same on PGlite and node-postgres. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

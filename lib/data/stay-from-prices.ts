@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { addDays, nightsBetween } from '@/lib/dates';
 import type { Database } from '@/lib/db';
-import { rowsOf } from './db-helpers';
+import { pgArray, rowsOf } from './db-helpers';
 import { cardPricing, type PropertyCard } from './properties';
 
 /**
@@ -34,9 +34,9 @@ export async function stayFromPrices(
           coalesce(${period('price', 'sets_price')}, rc.standard_price) as standard,
           coalesce(${period('promo_price', 'sets_promo')}, rc.promo_price) as promo
         from room_categories rc
-        cross join unnest(${`{${nightList.join(',')}}`}::date[]) as n(night)
+        cross join unnest(${pgArray(nightList)}::date[]) as n(night)
         left join room_nights rn on rn.room_category_id = rc.id and rn.night = n.night
-        where rc.property_id = any(${`{${propertyIds.join(',')}}`}::uuid[]) and rc.is_active
+        where rc.property_id = any(${pgArray(propertyIds)}::uuid[]) and rc.is_active
       ) as nights
       group by id, property_id
       having not coalesce(bool_or(closed or (night = ${stay.checkIn}::date
