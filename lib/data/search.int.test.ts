@@ -36,6 +36,17 @@ describeEachDatabase('property search', (handle) => {
     await seedDemoCatalogueIfEmpty(handle.db);
   });
 
+  /** A test hotel in Lagos that searches find by `name`, its summaries refreshed. */
+  async function namedHotel(name: string, rooms: Parameters<typeof insertTestHotel>[1]) {
+    const hotel = await insertTestHotel(handle.db, rooms);
+    await handle.db
+      .update(properties)
+      .set({ name, searchText: `${name.toLowerCase()} lagos lagos` })
+      .where(eq(properties.id, hotel.hotelId));
+    await refreshPropertySummaries(handle.db, [hotel.hotelId]);
+    return hotel;
+  }
+
   it('matches a city or state whatever the case, accents or abbreviation', async () => {
     const vi = await searchProperties(search({ location: 'vi' }), handle.db);
     expect(vi.total).toBeGreaterThan(0);
@@ -129,12 +140,7 @@ describeEachDatabase('property search', (handle) => {
 
   it('only shows properties whose free rooms house the party: adults in adults’ places, children in any place', async () => {
     // Two rooms that each sleep 2 adults and 1 child.
-    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 2, maxAdults: 2, maxChildren: 1 }]);
-    await handle.db
-      .update(properties)
-      .set({ name: 'Occupancy Lodge', searchText: 'occupancy lodge lagos lagos' })
-      .where(eq(properties.id, hotelId));
-    await refreshPropertySummaries(handle.db, [hotelId]);
+    const { hotelId, roomIds } = await namedHotel('Occupancy Lodge', [{ totalRooms: 2, maxAdults: 2, maxChildren: 1 }]);
     const [summary] = await handle.db.select().from(properties).where(eq(properties.id, hotelId));
     expect(summary).toMatchObject({ capacityRooms: 2, capacityAdults: 4, capacityChildren: 2 });
 
@@ -167,12 +173,7 @@ describeEachDatabase('property search', (handle) => {
   });
 
   it('counts rooms off sale and rooms booked night by night, and honours closed arrivals and minimum stays', async () => {
-    const { hotelId, roomIds } = await insertTestHotel(handle.db, [{ totalRooms: 5, maxAdults: 2, maxChildren: 0 }]);
-    await handle.db
-      .update(properties)
-      .set({ name: 'On Sale Suites', searchText: 'on sale suites lagos lagos' })
-      .where(eq(properties.id, hotelId));
-    await refreshPropertySummaries(handle.db, [hotelId]);
+    const { roomIds } = await namedHotel('On Sale Suites', [{ totalRooms: 5, maxAdults: 2, maxChildren: 0 }]);
     const room = roomIds[0]!;
     const stay = { checkIn, checkOut: addDays(checkIn, 3) };
     const found = async (rooms: number, dates: { checkIn: string; checkOut: string } = stay) =>
@@ -209,15 +210,10 @@ describeEachDatabase('property search', (handle) => {
   });
 
   it("shows a dated search the stay's average nightly price of its cheapest open room type, honouring nightly rates", async () => {
-    const { hotelId, roomIds } = await insertTestHotel(handle.db, [
+    const { roomIds } = await namedHotel('Nightly Rate Inn', [
       { name: 'Standard', standardPrice: 50_000 },
       { name: 'Suite', standardPrice: 90_000, promoPrice: 80_000 },
     ]);
-    await handle.db
-      .update(properties)
-      .set({ name: 'Nightly Rate Inn', searchText: 'nightly rate inn lagos lagos' })
-      .where(eq(properties.id, hotelId));
-    await refreshPropertySummaries(handle.db, [hotelId]);
     const pricing = async (query: Record<string, string>) =>
       (await searchProperties(search({ location: 'Nightly Rate Inn', ...query }), handle.db)).hotels[0]?.pricing;
     const stay = { checkIn, checkOut: addDays(checkIn, 3) };
