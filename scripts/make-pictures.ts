@@ -6,12 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { demoPictureFiles } from '../demo/pictures/catalogue-pictures';
 import { drawFile } from '../demo/pictures/draw';
-import { MEDIA_DIR } from '../lib/media/files';
+import { keepMedia, MEDIA_DIR } from '../lib/media/files';
 
 const DRAWING_CODE = path.join(process.cwd(), 'demo/pictures');
 const FINGERPRINT = path.join(MEDIA_DIR, '.fingerprint');
@@ -26,15 +26,6 @@ async function codeFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of sources) hash.update(path.relative(DRAWING_CODE, file)).update(await readFile(file));
   return hash.digest('hex');
-}
-
-/** Writes a picture file through a temporary file, so that a server reading it never sees half of it. */
-async function keep(kind: string, file: string, body: Buffer): Promise<void> {
-  const target = path.join(MEDIA_DIR, kind, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  await writeFile(temp, body);
-  await rename(temp, target);
 }
 
 async function main() {
@@ -53,7 +44,7 @@ async function main() {
       const { kind, file } = missing[next++]!;
       const body = await drawFile(kind, file);
       if (!body) throw new Error(`no drawing for /media/${kind}/${file}`);
-      await keep(kind, file, body);
+      await keepMedia(kind, file, body);
     }
   };
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));

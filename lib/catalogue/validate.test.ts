@@ -68,4 +68,14 @@ describe('catalogue file', () => {
     ]);
     expect(errorsOf(file, ['cdn.example.com', 'elsewhere.example.org'])).toEqual([]);
   });
+
+  it('refuses a /media/ path that names none of the site’s drawings', () => {
+    const file = sampleCatalogue();
+    file.properties[0]!.photos = ['/media/property/hotel-x-0.w640.webp', '/media/photos/pool.jpg'];
+    file.properties[1]!.rooms[0]!.photos = ['/media/room/x-0.w641.webp'];
+    expect(errorsOf(file)).toEqual([
+      'properties[0] (id "hb-001").photos[1]: Photo under /media/ must name one of the site’s drawings',
+      'properties[1] (id "hb-002").rooms[0] (id "std").photos[0]: Photo under /media/ must name one of the site’s drawings',
+    ]);
+  });
 });

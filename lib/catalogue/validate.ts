@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isDrawingUrl } from '@/lib/media/sizes';
 import { catalogueFile, type CatalogueFile } from './format';
 
 export type CatalogueCheck = { ok: true; file: CatalogueFile } | { ok: false; errors: string[] };
@@ -48,7 +49,8 @@ function issueLines(input: unknown, issues: readonly z.core.$ZodIssue[]): string
 }
 
 function photoProblem(url: string, hosts: string[]): string | null {
-  if (url.startsWith('/media/')) return null;
+  if (url.startsWith('/media/'))
+    return isDrawingUrl(url) ? null : 'Photo under /media/ must name one of the site’s drawings';
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMediaPath } from './parse';
 import { lighterWidths, parseRasterFile } from './sizes';
@@ -36,4 +36,13 @@ export async function readLighterMedia(kind: string, file: string): Promise<{ bo
     if (lighter) return lighter;
   }
   return null;
+}
+
+/** Writes a picture file through a temporary file, so that a server reading it never sees half of it. */
+export async function keepMedia(kind: string, file: string, body: Buffer): Promise<void> {
+  const target = path.join(MEDIA_DIR, kind, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, body);
+  await rename(temp, target);
 }

@@ -1,4 +1,5 @@
 import { DATA_SAVER_COOKIE, requestSavesData } from '@/lib/data-saver';
+import { drawCataloguePicture } from '@/lib/media/catalogue-pictures';
 import { readLighterMedia, readMedia } from '@/lib/media/files';
 
 const NOT_FOUND = { message: 'Not found' };
@@ -15,8 +16,9 @@ function cookieOf(request: Request, name: string): string | undefined {
 }
 
 /**
- * Serves the catalogue's picture files under /media/{kind}/{file}: the drawings and their WebP files. A traveller
- * saving data (Save-Data: on, or data saver in Preferences) gets a WebP file in half the width or less.
+ * Serves the catalogue's picture files under /media/{kind}/{file}: the drawings and their WebP files, made at build
+ * (the demo's) or drawn the first time a page asks for one the catalogue names. A traveller saving data (Save-Data:
+ * on, or data saver in Preferences) gets a WebP file in half the width or less.
  */
 export async function GET(
   request: Request,
@@ -26,7 +28,9 @@ export async function GET(
   const params = await ctx.params.catch(() => null);
   if (!params) return Response.json(NOT_FOUND, { status: 404 });
   const saving = requestSavesData(request.headers.get('save-data'), cookieOf(request, DATA_SAVER_COOKIE));
-  const media = await readMedia(params.kind, params.file);
+  const media =
+    (await readMedia(params.kind, params.file)) ??
+    (await drawCataloguePicture(params.kind, params.file).catch(() => null));
   if (!media) return Response.json(NOT_FOUND, { status: 404 });
   const lighter = saving ? await readLighterMedia(params.kind, params.file) : null;
   return new Response(new Uint8Array((lighter ?? media).body), {
