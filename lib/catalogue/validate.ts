@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isDrawingUrl } from '@/lib/media/sizes';
+import { isDrawingUrl } from '@/lib/media/parse';
 import { catalogueFile, type CatalogueFile } from './format';
 
 export type CatalogueCheck = { ok: true; file: CatalogueFile } | { ok: false; errors: string[] };

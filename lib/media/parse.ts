@@ -1,3 +1,5 @@
+import { parseRasterFile } from './sizes';
+
 /** The kinds of property drawn by the demo catalogue's pictures. */
 export type PropertyKind = 'hotel' | 'apartment' | 'resort';
 
@@ -74,4 +76,12 @@ export function parseMediaPath(kind: string, file: string): MediaRequest | null 
     default:
       return null;
   }
+}
+
+/** Whether an address names one of the site's drawings, or its WebP file in one of the made widths. */
+export function isDrawingUrl(url: string): boolean {
+  const m = /^\/media\/([a-z]+)\/([^/?#]+)$/.exec(url);
+  if (!m) return false;
+  const raster = parseRasterFile(m[2]!);
+  return parseMediaPath(m[1]!, raster ? raster.svgFile : m[2]!) !== null;
 }

@@ -2,8 +2,6 @@
 // instead of `.svg`. Only these widths exist, so arbitrary addresses cannot make the server draw. WebP alone: every
 // browser the site serves decodes it, faster than AVIF on phones, and one format keeps the pages' srcsets short.
 
-import { parseMediaPath } from './parse';
-
 /** Widths pictures are made in: card and gallery sizes of phones (1x–2x) and wide screens. */
 export const RASTER_WIDTHS = [160, 320, 480, 640, 828, 1080, 1600] as const;
 export type RasterWidth = (typeof RASTER_WIDTHS)[number];
@@ -41,14 +39,6 @@ export function parseRasterFile(file: string): { svgFile: string; width: RasterW
 /** Made widths at most half of `width`, the largest first: what a traveller saving data is sent instead. */
 export function lighterWidths(width: RasterWidth): RasterWidth[] {
   return RASTER_WIDTHS.filter((w) => w <= width / 2).reverse();
-}
-
-/** Whether an address names one of the site's drawings, or its WebP file in one of the made widths. */
-export function isDrawingUrl(url: string): boolean {
-  const m = /^\/media\/([a-z]+)\/([^/?#]+)$/.exec(url);
-  if (!m) return false;
-  const raster = parseRasterFile(m[2]!);
-  return parseMediaPath(m[1]!, raster ? raster.svgFile : m[2]!) !== null;
 }
 
 /** The raster address of a /media/ drawing in a width; null for other pictures (a CDN's). */
