@@ -2,7 +2,7 @@
 // and asked as a TLS-terminating proxy in front of it asks (X-Forwarded-Proto: https, X-Forwarded-Host): every page
 // type answers in all four languages with its status, never a redirect to itself or a 5xx. Needs a production build
 // (`npm run build`). Each server runs on an embedded database of its own in a temporary folder, on loopback only, on a
-// port of its own with SITE_URL unset (links name that port).
+// port of its own with SITE_URL unset (links name that port). A server started so has none of the development routes.
 // Run: node --test scripts/bind-matrix.test.mjs
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -44,16 +44,17 @@ async function freePort() {
   return port;
 }
 
-function get(host, port, urlPath, headers = {}) {
+function get(host, port, urlPath, headers = {}, method = 'GET', body = undefined) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host, port, path: urlPath, headers, timeout: 30_000 }, (res) => {
+    const req = http.request({ host, port, path: urlPath, method, headers, timeout: 30_000 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
     });
-    req.on('timeout', () => req.destroy(new Error(`GET ${urlPath} took longer than 30 s`)));
+    req.on('timeout', () => req.destroy(new Error(`${method} ${urlPath} took longer than 30 s`)));
     req.on('error', reject);
+    req.end(body);
   });
 }
 
@@ -62,7 +63,7 @@ async function startServer(bind) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staynaija-bind-'));
   const args = ['server.mjs', '-p', String(port), ...(bind.flag ? [bind.flag, bind.name] : [])];
   const env = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'pglite'), TRUSTED_PROXY_COUNT: '1' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'HOSTNAME', 'SITE_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'HOSTNAME', 'SITE_URL', 'DEV_OUTBOX']) delete env[name];
   if (bind.env) env[bind.env] = bind.name;
   const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -145,3 +146,37 @@ for (const bind of BINDS) {
     assert.doesNotMatch(output(), /Failed to proxy|EPROTO|"level":"error"/, 'the server logged no error');
   });
 }
+
+// The development routes (the outbox, partner keys, staff accounts, rates and past stays made for the end-to-end
+// tests) exist only where DEV_OUTBOX is set: a server started as the README says answers them as unknown addresses.
+test('a server started as an operator starts it has no development routes', { timeout: 300_000 }, async () => {
+  const bind = BINDS[0];
+  const { port } = await startServer(bind);
+  // The request's own origin, as a page of the site would send it: only the missing route can answer 404.
+  const origin = `http://${bind.connect}:${port}`;
+  const json = { origin, 'content-type': 'application/json' };
+  const answers = [];
+  for (const [method, route] of [
+    ['GET', '/api/dev/outbox?to=guest@example.com'],
+    ['GET', '/api/dev/row-counts'],
+    ['POST', '/api/dev/staff'],
+    ['POST', '/api/dev/partner-key'],
+    ['POST', '/api/dev/ari'],
+    ['POST', '/api/dev/catalogue'],
+    ['POST', '/api/dev/past-stay'],
+  ]) {
+    const res = await get(
+      bind.connect,
+      port,
+      route,
+      method === 'POST' ? json : {},
+      method,
+      method === 'POST' ? '{}' : undefined,
+    );
+    answers.push(`${method} ${route}: ${res.status}`);
+  }
+  assert.deepEqual(
+    answers,
+    answers.map((a) => a.replace(/\d+$/, '404')),
+  );
+});
