@@ -5,7 +5,7 @@ import { drawFile } from '@/demo/pictures/draw';
 import { rowsOf } from '@/lib/data/db-helpers';
 import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
-import { keepMedia, readMedia } from './files';
+import { keepMedia, mediaType, readMedia } from './files';
 import { parseMediaPath } from './parse';
 import { parseRasterFile } from './sizes';
 
@@ -38,7 +38,13 @@ async function draw(kind: string, file: string, urls: string[]): Promise<Media |
   }
   const body = await drawFile(kind, file);
   if (!body) return null;
-  await keepMedia(kind, file, body);
+  try {
+    await keepMedia(kind, file, body);
+  } catch (err) {
+    // A folder the server may not write (a read-only release): the picture is still shown, drawn again next time.
+    log.warn('picture drawn but not kept', { path: `/media/${kind}/${file}`, err });
+    return { body, type: mediaType(file) };
+  }
   log.info('picture drawn', { path: `/media/${kind}/${file}` });
   return readMedia(kind, file);
 }

@@ -12,12 +12,17 @@ export const MEDIA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), '.
 
 const TYPES = { svg: 'image/svg+xml; charset=utf-8', webp: 'image/webp' } as const;
 
+/** The content type of a picture file: its WebP files, or the drawing itself. */
+export function mediaType(file: string): string {
+  return parseRasterFile(file) ? TYPES.webp : TYPES.svg;
+}
+
 /** The picture file a /media/{kind}/{file} address names, as it was made; null for any other address or a file not made. */
 export async function readMedia(kind: string, file: string): Promise<{ body: Buffer; type: string } | null> {
   const raster = parseRasterFile(file);
   if (!parseMediaPath(kind, raster ? raster.svgFile : file)) return null;
   try {
-    return { body: await readFile(path.join(MEDIA_DIR, kind, file)), type: raster ? TYPES.webp : TYPES.svg };
+    return { body: await readFile(path.join(MEDIA_DIR, kind, file)), type: mediaType(file) };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { closeAppDatabase } from '@/lib/testing/app-database';
@@ -24,14 +24,12 @@ beforeAll(async () => {
   ({ GET } = await import('./route'));
   const { brands, destinations } = await import('@/lib/db/schema');
   // As a catalogue import leaves a brand without a logo and a destination without a banner: the site's drawings.
-  await db
-    .insert(brands)
-    .values({
-      slug: 'kano-suites',
-      name: 'Kano Suites',
-      color: '#1d4ed8',
-      logoUrl: '/media/brand/kano-suites-1d4ed8.svg',
-    });
+  await db.insert(brands).values({
+    slug: 'kano-suites',
+    name: 'Kano Suites',
+    color: '#1d4ed8',
+    logoUrl: '/media/brand/kano-suites-1d4ed8.svg',
+  });
   await db.insert(destinations).values({ state: 'Kano', name: 'Kano', bannerImage: '/media/destination/kano.svg' });
 });
 
@@ -95,5 +93,26 @@ describe('GET /media/{kind}/{file}: drawings the catalogue names', () => {
     expect((await get('room', 'kano-lodge-0-2.svg')).status).toBe(200);
     expect(made('property', 'hotel-kano-lodge-1.w480.webp')).toBe(true);
     expect((await get('property', 'hotel-kano-lodge-2.w480.webp')).status).toBe(404);
+  });
+
+  it('still shows a named drawing when the server may not write its pictures folder', async () => {
+    const { properties } = await import('@/lib/db/schema');
+    const { hotelId } = await insertTestHotel(db);
+    const { eq } = await import('drizzle-orm');
+    await db
+      .update(properties)
+      .set({ images: ['/media/property/hotel-jos-lodge-0.svg'] })
+      .where(eq(properties.id, hotelId));
+    // The folder is a file: nothing can be written under it.
+    await rm(path.join(folder, '.data/media'), { recursive: true, force: true });
+    await writeFile(path.join(folder, '.data/media'), '');
+    const res = await get('property', 'hotel-jos-lodge-0.w640.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
   });
 });
