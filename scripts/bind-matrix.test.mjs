@@ -44,7 +44,8 @@ async function freePort() {
   return port;
 }
 
-function get(host, port, urlPath, headers = {}, method = 'GET', body = undefined) {
+/** One request to a server; `payload`, when given, is sent as the body. */
+function send(host, port, method, urlPath, headers = {}, payload = undefined) {
   return new Promise((resolve, reject) => {
     const req = http.request({ host, port, path: urlPath, method, headers, timeout: 30_000 }, (res) => {
       let body = '';
@@ -54,9 +55,11 @@ function get(host, port, urlPath, headers = {}, method = 'GET', body = undefined
     });
     req.on('timeout', () => req.destroy(new Error(`${method} ${urlPath} took longer than 30 s`)));
     req.on('error', reject);
-    req.end(body);
+    req.end(payload);
   });
 }
+
+const get = (host, port, urlPath, headers = {}) => send(host, port, 'GET', urlPath, headers);
 
 async function startServer(bind) {
   const port = await freePort();
@@ -165,14 +168,10 @@ test('a server started as an operator starts it has no development routes', { ti
     ['POST', '/api/dev/catalogue'],
     ['POST', '/api/dev/past-stay'],
   ]) {
-    const res = await get(
-      bind.connect,
-      port,
-      route,
-      method === 'POST' ? json : {},
-      method,
-      method === 'POST' ? '{}' : undefined,
-    );
+    const res =
+      method === 'POST'
+        ? await send(bind.connect, port, method, route, json, '{}')
+        : await get(bind.connect, port, route);
     answers.push(`${method} ${route}: ${res.status}`);
   }
   assert.deepEqual(

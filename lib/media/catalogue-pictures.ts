@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { drawFile } from '@/demo/pictures/draw';
-import { rowsOf } from '@/lib/data/db-helpers';
+import { pgArray, rowsOf } from '@/lib/data/db-helpers';
 import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
 import { keepMedia, mediaType, readMedia } from './files';
@@ -19,10 +19,8 @@ const drawing = new Map<string, Promise<Media | null>>();
 /** Whether a brand, destination, property or room type of the catalogue shows the picture at one of these addresses. */
 async function catalogueShows(urls: string[]): Promise<boolean> {
   const db = await getDb();
-  const list = sql`array[${sql.join(
-    urls.map((u) => sql`${u}`),
-    sql`, `,
-  )}]::text[]`;
+  // Addresses parsed as drawings: letters, digits, '-', '.' and '/' only, safe in an array literal.
+  const list = sql`${pgArray(urls)}::text[]`;
   const result = await db.execute(sql`
     select exists(select 1 from brands where logo_url = any(${list}))
         or exists(select 1 from destinations where banner_image = any(${list}))

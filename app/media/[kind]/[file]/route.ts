@@ -1,6 +1,7 @@
 import { DATA_SAVER_COOKIE, requestSavesData } from '@/lib/data-saver';
 import { drawCataloguePicture } from '@/lib/media/catalogue-pictures';
 import { readLighterMedia, readMedia } from '@/lib/media/files';
+import { log } from '@/lib/log';
 
 const NOT_FOUND = { message: 'Not found' };
 
@@ -30,7 +31,11 @@ export async function GET(
   const saving = requestSavesData(request.headers.get('save-data'), cookieOf(request, DATA_SAVER_COOKIE));
   const media =
     (await readMedia(params.kind, params.file)) ??
-    (await drawCataloguePicture(params.kind, params.file).catch(() => null));
+    (await drawCataloguePicture(params.kind, params.file).catch((err: unknown) => {
+      // The database or the drawing failed: the picture is missing for now, as one never made.
+      log.warn('picture could not be drawn', { kind: params.kind, file: params.file, err });
+      return null;
+    }));
   if (!media) return Response.json(NOT_FOUND, { status: 404 });
   const lighter = saving ? await readLighterMedia(params.kind, params.file) : null;
   return new Response(new Uint8Array((lighter ?? media).body), {
