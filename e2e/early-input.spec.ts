@@ -80,10 +80,12 @@ test.describe('what a traveller types while the page starts is kept', () => {
     const start = await openStarting(page, '/');
     const hero = page.locator('#home-hero');
     await hero.getByLabel('Destination').fill('Abuja');
+    await hero.getByText('Apartments', { exact: true }).click();
     await start();
     await expect(hero.getByLabel('Destination')).toHaveValue('Abuja');
+    await expect(hero.getByRole('radio', { name: 'Apartments' })).toBeChecked();
     await hero.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/hotel\/result\?.*location=Abuja/);
+    await expect(page).toHaveURL(/\/hotel\/result\?.*location=Abuja.*type=apartment/);
     expect(consoleMessages).toEqual([]);
   });
 

@@ -4,10 +4,10 @@ import { GoogleOneTapForGuests } from '@/components/auth/google-one-tap-for-gues
 import { CardRow, HomeSection, SectionNotice } from '@/components/home/home-section';
 import { FailureToast } from '@/components/home/failure-toast';
 import { HeroSlides } from '@/components/home/hero-slides';
-import NewsletterForm from '@/components/home/newsletter-form-part';
+import { Newsletter } from '@/components/home/newsletter';
 import { Picture } from '@/components/ui/picture';
 import { PropertyCard } from '@/components/hotel/property-card';
-import { SearchBar } from '@/components/search/search-bar';
+import { DeferredSearchBar } from '@/components/search/search-bar-deferred';
 import { StickySearch } from '@/components/search/sticky-search';
 import { Link } from '@/components/ui/link';
 import { homeSection, type Loaded } from '@/lib/data/home';
@@ -94,12 +94,12 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{t('heroTitle')}</h1>
           <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{t('heroSubtitle')}</p>
           <div className="mt-6 md:mt-8">
-            <SearchBar variant="hero" />
+            <DeferredSearchBar variant="hero" fromStorage />
           </div>
         </div>
       </section>
       <StickySearch>
-        <SearchBar variant="compact" />
+        <DeferredSearchBar fromStorage />
       </StickySearch>
 
       <nav aria-label={t('onThisPage')} className="border-b border-gray-200 dark:border-night-700">
@@ -292,7 +292,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             </h2>
             <p className="mt-1 text-gray-600 dark:text-gray-300">{t('newsletterText')}</p>
           </div>
-          <NewsletterForm />
+          <Newsletter />
         </div>
       </section>
     </>

@@ -4,17 +4,9 @@ import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
 import { splitLocale } from '@/i18n/paths';
-import { nextRecord, parseRecord, pickReminder, REMINDER_KEY, type ReminderBooking } from '@/lib/reviews/reminder';
+import type { ReminderBooking } from '@/lib/reviews/reminder';
 
 type DialogPart = (typeof import('./review-reminder-dialog'))['default'];
-
-function readRecord() {
-  try {
-    return parseRecord(localStorage.getItem(REMINDER_KEY));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The review reminder (spec section 4) for signed-in guests: the oldest confirmed, unreviewed stay whose check-out
@@ -39,8 +31,15 @@ export function ReviewReminder() {
           return;
         }
         const { bookings } = (await res.json()) as { bookings: ReminderBooking[] };
+        // The rules (and the date functions they use) load for signed-in guests only, outside every page's first load.
+        const { nextRecord, parseRecord, pickReminder, REMINDER_KEY } = await import('@/lib/reviews/reminder');
         const now = new Date();
-        const record = readRecord();
+        let record = null;
+        try {
+          record = parseRecord(localStorage.getItem(REMINDER_KEY));
+        } catch {
+          // Storage blocked: as if no reminder had been shown.
+        }
         const picked = pickReminder(bookings, record, now);
         if (!picked || cancelled) return;
         const { default: dialog } = await import('./review-reminder-dialog');

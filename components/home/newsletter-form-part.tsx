@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
@@ -7,15 +8,31 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
+/** Where the visitor was in the page's plain newsletter form (./newsletter) when this one took over. */
+export type NewsletterStart = 'email' | 'submit';
+
+export interface NewsletterProps {
+  defaultEmail?: string;
+  startWith?: NewsletterStart;
+}
+
 /**
  * E-mail field and button, checked by the schema the API uses: 'Subscribing...' while the request travels, then the
  * spec's success toast, or the server's message (else the fallback) as an error toast.
  */
-export function Newsletter() {
+export function Newsletter({ defaultEmail = '', startWith }: NewsletterProps) {
   const t = useTranslations('home');
   const form = useZodForm(() => import('@/lib/validation/newsletter').then((m) => m.newsletterBody), {
-    defaultValues: { email: '' },
+    defaultValues: { email: defaultEmail },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Taking over from the plain form: the focus stays in the field, or the address is sent as the visitor asked.
+  const startRef = useRef(startWith);
+  useEffect(() => {
+    if (startRef.current === 'email') form.setFocus('email');
+    else if (startRef.current === 'submit') formRef.current?.requestSubmit();
+  }, [form]);
   const submit = form.handleSubmit(async (values) => {
     const answer = await submitJson('/api/subscribers/new', values, {
       loading: t('subscribing'),
@@ -23,11 +40,11 @@ export function Newsletter() {
       error: t('subscribeFailed'),
       form,
     });
-    if (answer.ok) form.reset();
+    if (answer.ok) form.reset({ email: '' });
   });
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="flex w-full max-w-md items-start gap-2">
+      <form ref={formRef} onSubmit={submit} noValidate className="flex w-full max-w-md items-start gap-2">
         <FormField
           control={form.control}
           name="email"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toaster } from '@/components/ui/toaster';
 import { renderInSegment } from '@/i18n/testing';
+import { Newsletter as PlainNewsletter } from './newsletter';
 import Newsletter from './newsletter-form-part';
 
 function mockFetch(status: number, body: unknown) {
@@ -61,5 +62,43 @@ describe('Newsletter form', () => {
     mockFetch(500, {});
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+  });
+});
+
+describe("the home page's plain newsletter form", () => {
+  function page() {
+    const user = userEvent.setup();
+    const view = renderInSegment(
+      'site',
+      <>
+        <PlainNewsletter />
+        <Toaster regionLabel="Notifications" closeLabel="Close" />
+      </>,
+    );
+    return { user, view };
+  }
+
+  it('hands over to the checked form when the field is reached, keeping the focus and what is typed', async () => {
+    const fetchMock = mockFetch(201, {});
+    const { user, view } = page();
+    const plain = screen.getByRole('textbox', { name: 'Your e-mail address' });
+    await user.click(plain);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your e-mail address' })).not.toBe(plain));
+    const email = screen.getByRole('textbox', { name: 'Your e-mail address' });
+    expect(email).toHaveFocus();
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully subscribed to the newsletter!')).toBeVisible();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com' });
+    expect(view.container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('checks an address sent at once like the checked form', async () => {
+    const fetchMock = mockFetch(201, {});
+    const { user } = page();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email address is required')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { MessageValuesContext } from '@/components/ui/use-error-text';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '@/lib/validation/stay';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '@/lib/validation/horizon';
 
 const HorizonContext = createContext(DEFAULT_BOOKING_HORIZON_DAYS);
 

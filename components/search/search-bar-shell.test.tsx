@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSegment } from '@/i18n/testing';
 import { addDays, todayInLagos } from '@/lib/dates';
@@ -75,5 +75,84 @@ describe('the static compact bar', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter a destination to start searching')).toBeInTheDocument();
     expect(mockPush).not.toHaveBeenCalled();
+  });
+});
+
+describe("the home page's bars", () => {
+  function home() {
+    const user = userEvent.setup();
+    const view = renderInSegment(
+      'site',
+      <>
+        <div data-testid="hero">
+          <SearchBarShell
+            variant="hero"
+            fromStorage
+            today={day(0)}
+            values={{ ...values, location: '' }}
+            datesText="Fri, Jan 10 — Sun, Jan 12"
+            guestsText="3 Adults • 0 Children • 1 Room"
+          />
+        </div>
+        <div data-testid="sticky">
+          <SearchBarShell
+            fromStorage
+            today={day(0)}
+            values={{ ...values, location: '' }}
+            datesText="Jan 10 — Jan 12"
+            guestsText="3 Adults • 0 Children • 1 Room"
+          />
+        </div>
+      </>,
+    );
+    const hero = within(screen.getByTestId('hero'));
+    const sticky = within(screen.getByTestId('sticky'));
+    return { user, view, hero, sticky };
+  }
+
+  it('offers Hotels and Apartments in the hero, and the choice made there goes on in the full bar and the search', async () => {
+    const { user, hero } = home();
+    expect(hero.getByRole('radio', { name: 'Hotels' })).toBeChecked();
+    await user.click(hero.getByRole('radio', { name: 'Apartments' }));
+    await user.click(hero.getByRole('combobox', { name: 'Destination' }));
+    await waitFor(() => expect(hero.getByRole('combobox', { name: 'Destination' })).toHaveFocus());
+    expect(hero.getByRole('radio', { name: 'Apartments' })).toBeChecked();
+    await user.keyboard('Ikeja{Enter}');
+    await waitFor(() =>
+      expect(mockPush).toHaveBeenCalledWith(
+        `/hotel/result?location=Ikeja&checkIn=${day(9)}&checkOut=${day(11)}&adults=3&children=0&room=1&type=apartment`,
+      ),
+    );
+  });
+
+  it("starts from the session's last search once it runs", async () => {
+    sessionStorage.setItem(
+      'hotel-search-params',
+      JSON.stringify({ location: 'Calabar', checkIn: day(20), checkOut: day(23), adults: 1, children: 1, room: 1 }),
+    );
+    const { hero, sticky, view } = home();
+    await waitFor(() => expect(hero.getByRole('combobox', { name: 'Destination' })).toHaveValue('Calabar'));
+    expect(sticky.getByRole('combobox', { name: 'Destination' })).toHaveValue('Calabar');
+    await waitFor(() =>
+      expect(hero.getByRole('button', { name: /^Guests 1 Adult • 1 Child • 1 Room$/ })).toBeInTheDocument(),
+    );
+    // The dates are worded in the browser for the stored stay, with the weekday as in the hero's full bar.
+    expect(hero.queryByText('Fri, Jan 10 — Sun, Jan 12')).toBeNull();
+    expect(hero.getByText(/^\w{3}, \w{3} \d{1,2} — \w{3}, \w{3} \d{1,2}$/)).toBeInTheDocument();
+    const hidden = Object.fromEntries(
+      [...view.container.querySelectorAll<HTMLInputElement>('[data-testid=hero] input[type=hidden]')].map((i) => [
+        i.name,
+        i.value,
+      ]),
+    );
+    expect(hidden).toEqual({ checkIn: day(20), checkOut: day(23), adults: '1', children: '1', room: '1' });
+  });
+
+  it('keeps both bars on one search once one of them has become the full bar', async () => {
+    const { user, hero, sticky } = home();
+    await user.click(hero.getByRole('combobox', { name: 'Destination' }));
+    await waitFor(() => expect(hero.getByRole('combobox', { name: 'Destination' })).toHaveFocus());
+    await user.keyboard('Jos');
+    await waitFor(() => expect(sticky.getByRole('combobox', { name: 'Destination' })).toHaveValue('Jos'));
   });
 });

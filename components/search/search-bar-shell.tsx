@@ -1,22 +1,27 @@
 'use client';
 
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import type { SearchBarFormProps } from './search-bar-form';
+import { currentDraft, subscribeDraft } from './search-draft';
 import { LocationField, PickerButton } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
-import { pickSearch, RESULTS_PATH, type SearchParams } from './search-params';
+import { RESULTS_PATH } from './results-path';
+import type { SearchParams, SearchType } from './search-params';
+import { SearchTypeTabs } from './search-type-tabs';
 
 /** A control of the static bar, where the traveller goes on once the full bar has taken over. */
 export type ShellControl = 'location' | 'dates' | 'guests' | 'submit';
 
 let loading: Promise<ComponentType<SearchBarFormProps>> | undefined;
+/** The full bar, once its code has arrived: a bar that appears after that (the sticky one) starts as the full bar. */
+let loaded: ComponentType<SearchBarFormProps> | undefined;
 
 function loadForm() {
   loading ??= import('./search-bar-form').then(
-    (m) => m.default,
+    (m) => (loaded = m.default),
     (err: unknown) => {
       loading = undefined;
       throw err;
@@ -26,6 +31,8 @@ function loadForm() {
 }
 
 export interface SearchBarShellProps {
+  /** The home page's bar in its card, with the Hotels / Apartments tabs; the compact bar of the other pages. */
+  variant?: 'hero' | 'compact';
   today: string;
   /** The whole search the bar starts with (the page's, over the defaults). */
   values: SearchParams;
@@ -37,28 +44,34 @@ export interface SearchBarShellProps {
    * from there (the dates' wording loads only then, outside the page's first load).
    */
   stayFromUrl?: boolean;
+  /** A page kept for everyone whose bar starts from the session's last search (home), read once it runs. */
+  fromStorage?: boolean;
 }
 
 /**
- * The compact bar of a page that is about something else (the results): the same fields as a plain form that searches
- * without JavaScript, whose code (form, validation, pickers, suggestions) is fetched when the traveller first reaches
- * for one of its controls, and which then hands over to the full bar where the traveller was.
+ * The search bar as a plain form that searches without JavaScript, whose code (form, validation, pickers,
+ * suggestions) is fetched when the traveller first reaches for one of its controls, and which then hands over to the
+ * full bar where the traveller was, with what was typed and chosen. The home page's bars start so, and the compact bar
+ * of a page that is about something else (the results, a hotel).
  */
 export function SearchBarShell({
+  variant = 'compact',
   today,
   values: pageValues,
   datesText: pageDatesText,
   guestsText: pageGuestsText,
   stayFromUrl = false,
+  fromStorage = false,
 }: SearchBarShellProps) {
   const t = useTranslations('search');
   const tg = useTranslations('common.guests');
   const locale = useLocale();
   const listboxId = useId();
-  const [fromUrl, setFromUrl] = useState<{ values: SearchParams; datesText: string } | null>(null);
-  const values = fromUrl?.values ?? pageValues;
-  const datesText = fromUrl?.datesText ?? pageDatesText;
-  const guestsText = fromUrl
+  const compact = variant === 'compact';
+  const [fromBrowser, setFromBrowser] = useState<{ values: SearchParams; datesText: string } | null>(null);
+  const values = fromBrowser?.values ?? pageValues;
+  const datesText = fromBrowser?.datesText ?? pageDatesText;
+  const guestsText = fromBrowser
     ? [
         tg('adults', { count: values.adults }),
         tg('children', { count: values.children }),
@@ -66,29 +79,81 @@ export function SearchBarShell({
       ].join(' • ')
     : pageGuestsText;
   const [location, setLocation] = useState(pageValues.location);
+  const [type, setType] = useState<SearchType>(pageValues.type ?? 'hotel');
+  const locationRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const typed = useRef(false);
+  // Another bar of the page has become the full bar already: this one starts as the full bar too, with its search.
+  const [full, setFull] = useState<{ Form: ComponentType<SearchBarFormProps>; control?: ShellControl } | null>(() =>
+    loaded && currentDraft() ? { Form: loaded } : null,
+  );
 
+  // What the traveller typed or chose while the page was starting is in the page, not in the server's values: it is
+  // the bar's.
+  useLayoutEffect(() => {
+    const text = locationRef.current?.value;
+    if (text && text !== pageValues.location) {
+      typed.current = true;
+      setLocation(text);
+    }
+    const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
+    if (checked === 'hotel' || checked === 'apartment') setType(checked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page starts: later values are the bar's own
+  }, []);
+
+  // The stay from the address of a kept page, or the session's last search: read in the browser, worded in the
+  // page's language (the dates' wording loads only then, outside the page's first load).
   useEffect(() => {
-    if (!stayFromUrl) return;
-    const { location: _place, ...stay } = pickSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
-    const { checkIn, checkOut } = stay;
-    if (!checkIn || !checkOut) return;
+    if (!stayFromUrl && !fromStorage) return;
     let live = true;
-    void import('@/lib/format/day').then(({ dayLabel }) => {
+    void (async () => {
+      let found: Partial<SearchParams> = {};
+      if (stayFromUrl) {
+        // The checks of a search, with their date functions, load once the page runs.
+        const { pickSearch } = await import('./search-params');
+        const { location: _place, ...stay } = pickSearch(
+          Object.fromEntries(new URLSearchParams(window.location.search)),
+        );
+        if (stay.checkIn && stay.checkOut) found = stay;
+      } else {
+        const { readStoredSearch } = await import('./search-storage');
+        found = readStoredSearch() ?? {};
+      }
+      const { location: storedPlace, ...stay } = found;
+      if (!live || (!Object.keys(stay).length && !storedPlace)) return;
+      if (storedPlace && !typed.current) setLocation(storedPlace);
+      const next = { ...pageValues, ...stay };
+      const { dayLabel } = await import('@/lib/format/day');
       if (!live) return;
-      const day = (iso: string) => dayLabel(iso, locale, { weekday: false });
-      setFromUrl({
-        values: { ...pageValues, ...stay },
-        datesText: `${day(checkIn)} — ${day(checkOut)}`,
-      });
-    });
+      const day = (iso: string) => dayLabel(iso, locale, { weekday: !compact });
+      setFromBrowser({ values: next, datesText: `${day(next.checkIn)} — ${day(next.checkOut)}` });
+    })().catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [stayFromUrl, locale, pageValues]);
-  const [full, setFull] = useState<{ Form: ComponentType<SearchBarFormProps>; control: ShellControl } | null>(null);
+  }, [stayFromUrl, fromStorage, locale, pageValues, compact]);
+
+  // The page's other bar has become the full bar and holds a search: this one follows it as the full bar.
+  useEffect(
+    () =>
+      subscribeDraft(() => {
+        void loadForm().then(
+          (Form) => setFull((current) => current ?? { Form }),
+          () => undefined,
+        );
+      }),
+    [],
+  );
 
   if (full) {
-    return <full.Form variant="compact" today={today} defaults={{ ...values, location }} startWith={full.control} />;
+    return (
+      <full.Form
+        variant={variant}
+        today={today}
+        defaults={{ ...values, location, type }}
+        startWith={full.control}
+      />
+    );
   }
 
   const warm = () => void loadForm().catch(() => undefined);
@@ -105,6 +170,7 @@ export function SearchBarShell({
   });
   return (
     <form
+      ref={formRef}
       method="get"
       action={localePath(RESULTS_PATH, locale)}
       // With its scripts running, the full bar checks the search and sends it.
@@ -112,41 +178,56 @@ export function SearchBarShell({
         event.preventDefault();
         take('submit')();
       }}
-      className="relative text-gray-900 dark:text-gray-100"
+      className={cn(
+        'relative text-gray-900 dark:text-gray-100',
+        !compact && 'rounded-2xl bg-white p-3 shadow-xl md:p-4 dark:bg-night-900',
+      )}
     >
-      {values.type === 'apartment' && <input type="hidden" name="type" value="apartment" />}
+      {!compact && (
+        <SearchTypeTabs
+          value={type}
+          labels={{ hotel: t('hotelsTab'), apartment: t('apartmentsTab') }}
+          groupLabel={t('propertyType')}
+          onChange={setType}
+        />
+      )}
+      {compact && values.type === 'apartment' && <input type="hidden" name="type" value="apartment" />}
       {(['checkIn', 'checkOut', 'adults', 'children', 'room'] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={values[name]} />
       ))}
-      <div className="flex items-center gap-2">
+      <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start'}>
         <LocationField
           label={t('location')}
           placeholder={t('locationPlaceholder')}
           value={location}
-          onChange={setLocation}
-          compact
+          onChange={(text) => {
+            typed.current = true;
+            setLocation(text);
+          }}
+          compact={compact}
           errors={[]}
-          className="flex-[2]"
+          className={compact ? 'flex-[2]' : 'md:flex-[1.3]'}
+          inputRef={locationRef}
           listboxId={listboxId}
           combobox={{ expanded: false, status: '' }}
           onFocus={take('location')}
         />
-        <div className="min-w-0 shrink-0 sm:flex-1">
+        <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
           <PickerButton
             label={t('dates')}
             value={datesText}
             icon={<CalendarIcon />}
-            compact
+            compact={compact}
             errors={[]}
             {...picker('dates')}
           />
         </div>
-        <div className="min-w-0 shrink-0 sm:flex-1">
+        <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
           <PickerButton
             label={t('guests')}
             value={guestsText}
             icon={<UsersIcon />}
-            compact
+            compact={compact}
             errors={[]}
             {...picker('guests')}
           />
@@ -156,11 +237,11 @@ export function SearchBarShell({
           onPointerEnter={warm}
           className={cn(
             'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
-            'size-11 sm:w-auto sm:px-5',
+            compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto',
           )}
         >
           <SearchIcon />
-          <span className="max-sm:sr-only">{t('search')}</span>
+          <span className={compact ? 'max-sm:sr-only' : undefined}>{t('search')}</span>
         </button>
       </div>
     </form>

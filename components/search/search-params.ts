@@ -1,5 +1,9 @@
 import { addDays, isIsoDate, todayInLagos } from '@/lib/dates';
 import { GUEST_LIMITS, type GuestField } from '@/lib/search-limits';
+// Its own module, so that the plain search bar (SearchBarShell) names it without this module's date functions.
+import { RESULTS_PATH } from './results-path';
+
+export { RESULTS_PATH };
 
 export type SearchType = 'hotel' | 'apartment';
 
@@ -14,7 +18,6 @@ export interface SearchParams {
   type?: SearchType;
 }
 
-export const RESULTS_PATH = '/hotel/result';
 
 export { GUEST_LIMITS, type GuestField } from '@/lib/search-limits';
 

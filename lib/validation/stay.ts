@@ -14,8 +14,8 @@ export interface Stay {
 /** Stay lengths in nights: the spec's minimum stay, and the longest stay a booking may have. */
 export const STAY_LIMITS = { minNights: 1, maxNights: 30 } as const;
 
-/** How many days ahead a check-in may be when BOOKING_HORIZON_DAYS is not set. */
-export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
+// Its own module, so that the page frame's horizon context does not bring this one into every page's first load.
+export { DEFAULT_BOOKING_HORIZON_DAYS } from './horizon';
 
 /**
  * What a stay's dates are checked against: the booking horizon (BOOKING_HORIZON_DAYS, which only the server reads and

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { NewsletterProps, NewsletterStart } from './newsletter-form-part';
+
+let loading: Promise<ComponentType<NewsletterProps>> | undefined;
+
+function loadForm() {
+  loading ??= import('./newsletter-form-part').then(
+    (m) => m.default,
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The newsletter's field and button as a plain form, so that the home page's first load carries no form code for the
+ * foot of the page: the checked form (./newsletter-form-part) is fetched when the visitor first reaches for it, and
+ * takes over with what was typed, where the visitor was.
+ */
+export function Newsletter() {
+  const t = useTranslations('home');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [full, setFull] = useState<{ Form: ComponentType<NewsletterProps>; start: NewsletterStart } | null>(null);
+
+  // An address typed while the page was starting is in the page: it is the form's.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
+
+  if (full) return <full.Form defaultEmail={email} startWith={full.start} />;
+
+  const warm = () => void loadForm().catch(() => undefined);
+  const take = (start: NewsletterStart) => () =>
+    void loadForm().then(
+      (Form) => setFull((current) => current ?? { Form, start }),
+      () => undefined,
+    );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        take('submit')();
+      }}
+      noValidate
+      className="flex w-full max-w-md items-start gap-2"
+    >
+      <div className="grid min-w-0 flex-1 content-start gap-1.5">
+        <Label htmlFor={id} className="sr-only">
+          {t('newsletterLabel')}
+        </Label>
+        <Input
+          ref={inputRef}
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('newsletterPlaceholder')}
+          className="h-12 rounded-full px-5"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={take('email')}
+        />
+      </div>
+      <Button type="submit" size="lg" className="rounded-full" onPointerEnter={warm}>
+        {t('subscribe')}
+      </Button>
+    </form>
+  );
+}
+
+export default Newsletter;

@@ -1,0 +1,2 @@
+/** The results page, where every search bar sends its search. */
+export const RESULTS_PATH = '/hotel/result';
