@@ -9,12 +9,11 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 import { deferred } from '@/components/ui/deferred';
 import { Form } from '@/components/ui/form';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { cn } from '@/lib/cn';
 import { isIsoDate } from '@/lib/dates';
 import { dayLabel } from '@/lib/format/day';
 import type { SearchForm } from '@/lib/validation/search';
 import { LocationCombobox } from './location-combobox';
-import { FieldErrors, PickerButton, type FieldError } from './search-field';
+import { barLayout, FieldErrors, PickerButton, type FieldError } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { defaultSearch, pickSearch, RESULTS_PATH, resultsHref, type SearchParams } from './search-params';
 import { currentDraft, publishDraft, sameSearch, subscribeDraft } from './search-draft';
@@ -60,6 +59,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
   const [navigating, startNavigation] = useTransition();
   const id = useId();
   const compact = variant === 'compact';
+  const layout = barLayout(compact);
   const horizonDays = useBookingHorizon();
   const form = useZodForm(() => import('@/lib/validation/search').then((m) => m.searchForm(horizonDays)), {
     defaultValues: { ...defaultSearch(today), ...defaults },
@@ -176,10 +176,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
         action={RESULTS_PATH}
         noValidate
         onSubmit={submit}
-        className={cn(
-          'relative text-gray-900 dark:text-gray-100',
-          !compact && 'rounded-2xl bg-white p-3 shadow-xl md:p-4 dark:bg-night-900',
-        )}
+        className={layout.form}
       >
         {!compact && (
           <SearchTypeTabs
@@ -195,7 +192,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
         <input type="hidden" name="adults" value={search.adults} />
         <input type="hidden" name="children" value={search.children} />
         <input type="hidden" name="room" value={search.room} />
-        <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start'}>
+        <div className={layout.row}>
           <LocationCombobox
             label={t('location')}
             placeholder={t('locationPlaceholder')}
@@ -204,9 +201,9 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
             compact={compact}
             errors={locationErrors}
             inputRef={locationRef}
-            className={compact ? 'flex-[2]' : 'md:flex-[1.3]'}
+            className={layout.location}
           />
-          <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
+          <div className={layout.picker}>
             <DatesPicker
               checkIn={search.checkIn}
               checkOut={search.checkOut}
@@ -224,7 +221,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
             />
             {!compact && <FieldErrors errors={datesErrors} />}
           </div>
-          <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
+          <div className={layout.picker}>
             <GuestsPicker
               values={{ adults: Number(search.adults), children: Number(search.children), room: Number(search.room) }}
               onChange={(field, value) => set({ [field]: value })}
@@ -243,13 +240,10 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
           </div>
           <button
             type="submit"
-            className={cn(
-              'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
-              compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto',
-            )}
+            className={layout.submit}
           >
             <SearchIcon />
-            <span className={compact ? 'max-sm:sr-only' : undefined}>{t('search')}</span>
+            <span className={layout.submitText}>{t('search')}</span>
           </button>
         </div>
         {compact && <FieldErrors errors={[...locationErrors, ...datesErrors, ...guestsErrors]} />}

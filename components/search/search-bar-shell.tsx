@@ -3,10 +3,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/paths';
-import { cn } from '@/lib/cn';
 import type { SearchBarFormProps } from './search-bar-form';
 import { currentDraft, subscribeDraft } from './search-draft';
-import { LocationField, PickerButton } from './search-field';
+import { barLayout, LocationField, PickerButton } from './search-field';
 import { CalendarIcon, SearchIcon, UsersIcon } from './search-icons';
 import { RESULTS_PATH } from './results-path';
 import type { SearchParams, SearchType } from './search-params';
@@ -68,6 +67,7 @@ export function SearchBarShell({
   const locale = useLocale();
   const listboxId = useId();
   const compact = variant === 'compact';
+  const layout = barLayout(compact);
   const [fromBrowser, setFromBrowser] = useState<{ values: SearchParams; datesText: string } | null>(null);
   const values = fromBrowser?.values ?? pageValues;
   const datesText = fromBrowser?.datesText ?? pageDatesText;
@@ -178,10 +178,7 @@ export function SearchBarShell({
         event.preventDefault();
         take('submit')();
       }}
-      className={cn(
-        'relative text-gray-900 dark:text-gray-100',
-        !compact && 'rounded-2xl bg-white p-3 shadow-xl md:p-4 dark:bg-night-900',
-      )}
+      className={layout.form}
     >
       {!compact && (
         <SearchTypeTabs
@@ -195,7 +192,7 @@ export function SearchBarShell({
       {(['checkIn', 'checkOut', 'adults', 'children', 'room'] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={values[name]} />
       ))}
-      <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start'}>
+      <div className={layout.row}>
         <LocationField
           label={t('location')}
           placeholder={t('locationPlaceholder')}
@@ -206,13 +203,13 @@ export function SearchBarShell({
           }}
           compact={compact}
           errors={[]}
-          className={compact ? 'flex-[2]' : 'md:flex-[1.3]'}
+          className={layout.location}
           inputRef={locationRef}
           listboxId={listboxId}
           combobox={{ expanded: false, status: '' }}
           onFocus={take('location')}
         />
-        <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
+        <div className={layout.picker}>
           <PickerButton
             label={t('dates')}
             value={datesText}
@@ -222,7 +219,7 @@ export function SearchBarShell({
             {...picker('dates')}
           />
         </div>
-        <div className={cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1')}>
+        <div className={layout.picker}>
           <PickerButton
             label={t('guests')}
             value={guestsText}
@@ -235,13 +232,10 @@ export function SearchBarShell({
         <button
           type="submit"
           onPointerEnter={warm}
-          className={cn(
-            'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
-            compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto',
-          )}
+          className={layout.submit}
         >
           <SearchIcon />
-          <span className={compact ? 'max-sm:sr-only' : undefined}>{t('search')}</span>
+          <span className={layout.submitText}>{t('search')}</span>
         </button>
       </div>
     </form>

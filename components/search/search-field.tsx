@@ -15,6 +15,27 @@ export function fieldBox(invalid: boolean, compact: boolean): string {
   );
 }
 
+/**
+ * The layout of a search bar, the same in its plain form (SearchBarShell) and its full one (SearchBarForm): the hero's
+ * card with a column of fields that becomes a row from 768 px, or the compact bar's single row.
+ */
+export function barLayout(compact: boolean) {
+  return {
+    form: cn(
+      'relative text-gray-900 dark:text-gray-100',
+      !compact && 'rounded-2xl bg-white p-3 shadow-xl md:p-4 dark:bg-night-900',
+    ),
+    row: compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start',
+    location: compact ? 'flex-[2]' : 'md:flex-[1.3]',
+    picker: cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1'),
+    submit: cn(
+      'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
+      compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto',
+    ),
+    submitText: compact ? 'max-sm:sr-only' : undefined,
+  };
+}
+
 export interface FieldError {
   id: string;
   text: string;
