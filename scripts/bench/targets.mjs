@@ -16,7 +16,7 @@ const NOMODULE_KB = 38.6;
 /** What measurement showed about each kind of target, printed in the report when a target of that kind is missed. */
 export const WHY_NOT_MET = {
   keptPages:
-    "Visitors' and guests' home and hotel pages are kept by the framework (cache components): every visitor and signed-in guest gets the same stored page, and the browser fills in the account menu and hearts from /api. A ratio under the target means the page itself was rendered again (a cache miss, or a run disturbed by other work: see the load average).",
+    "Visitors' and guests' home and hotel pages are kept by the framework (cache components): every visitor and signed-in guest gets the same stored page, and the browser fills in the account menu and hearts from /api. A ratio under the target means the page itself was rendered again (a cache miss, or a run disturbed by other work: see the load average); visitors and signed-in guests get the very same stored page, so the gap between their two figures in one run is that run's own noise.",
   perRequest:
     "Dated results and the booking page are rendered for each request from live availability and prices (never kept), on one core per server. A CPU profile of the server under 10 connections (`node --cpu-prof server.mjs`, the sign-in page, which reads no data) puts the render of such a page at about 16 ms of CPU: two thirds in the framework's React rendering (the page's component payload and its HTML: header with its menus, footer, form), a tenth in garbage collection; the bare page renders two elements. Dated results add the search itself (PostgreSQL over 10,000 properties and their rooms' bookings for the stay, some 45 ms) and the booking page its prices and availability. Next.js 16's partial prefetching is off: it rendered every such page a second time to embed a prefetch copy in it (37 KB more HTML, half the requests/s).",
   field:
@@ -26,9 +26,10 @@ export const WHY_NOT_MET = {
   cls: 'Layout shifts come from pictures or late content without reserved room.',
   suggest:
     'Destination suggestions read the catalogue on every answer: the cities and states grouped over the published properties, and the properties whose search text starts with the typed letters (a btree text_pattern_ops index on search_text).',
-  memory: 'Memory growth past 10 % over the run points at a leak.',
+  memory:
+    'Memory growth past 10 % over the run points at a leak when it grows round after round; resident memory also counts what the garbage collector has freed but not yet handed back to the system, so rounds that go down as well as up show the collector, not a leak.',
   javascript:
-    "First-load JavaScript now counts every script a page's HTML makes the browser load, those of its client parts named in the streamed payload included; the earlier budgets were measured without the parts that hydrated after the page (react-hook-form, date-fns and the search bar's and newsletter's code on home).",
+    "First-load JavaScript now counts every script a page's HTML makes the browser load, those of its client parts named in the streamed payload included; the earlier budgets were measured without the parts that hydrated after the page. Home's search bars and newsletter field are plain forms whose form code loads when the visitor first reaches for them; the hotel page still loads react-hook-form (14.8 KB) for its stay form, whose native date inputs open the phone's own date picker on the first tap (a plain form handing over on that tap would close it), and embla (10.5 KB) for its gallery, which must follow the first swipe.",
 };
 
 export function targets(r) {
