@@ -104,6 +104,30 @@ test.describe('what a traveller types while the page starts is kept', () => {
     expect(consoleMessages.filter((m) => !/status of 401/.test(m))).toEqual([]);
   });
 
+  test('a sign-in sent before the scripts run is not sent as a page request, and goes once they have', async ({
+    page,
+    consoleMessages,
+  }) => {
+    const guest = uniqueGuest();
+    await registerGuest(page.request, guest);
+    await page.context().clearCookies();
+    const start = await openStarting(page, '/login');
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    await expect(signIn).toBeDisabled();
+    await signIn.click({ force: true });
+    // Neither Enter nor the press made a page request of the form: the password is in no address, the text is kept.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret123');
+    await start();
+    await expect(signIn).toBeEnabled();
+    await signIn.click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    expect(consoleMessages.filter((m) => !/status of 401/.test(m))).toEqual([]);
+  });
+
   test('sign-up', async ({ page, consoleMessages }) => {
     const guest = uniqueGuest();
     const start = await openStarting(page, '/register');

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -78,9 +78,9 @@ export function ContactForm() {
         {field('phoneNumber', { type: 'tel', autoComplete: 'tel', dir: 'ltr' })}
         {field('message', { wide: true })}
         <div className="sm:col-span-2">
-          <Button type="submit" pending={form.formState.isSubmitting} pendingText={toasts('sending')}>
+          <SubmitButton pending={form.formState.isSubmitting} pendingText={toasts('sending')}>
             {t('send')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -247,13 +248,9 @@ export function ModifyBookingForm({
           </div>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            variant={quote ? 'secondary' : 'primary'}
-            pending={form.formState.isSubmitting && !quote}
-          >
+          <SubmitButton variant={quote ? 'secondary' : 'primary'} pending={form.formState.isSubmitting && !quote}>
             {t('checkPrice')}
-          </Button>
+          </SubmitButton>
           {quote && (
             <Button type="button" pending={form.formState.isSubmitting} onClick={form.handleSubmit(confirm)}>
               {t('confirm')}

@@ -3,7 +3,7 @@
 import { useTheme } from 'next-themes';
 import { useLocale, useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -91,9 +91,9 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferences 
         {choice('dataSaver', 'dataSaver')}
       </div>
       <div>
-        <Button type="submit" pending={form.formState.isSubmitting} pendingText={t('saving')}>
+        <SubmitButton pending={form.formState.isSubmitting} pendingText={t('saving')}>
           {t('save')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -156,9 +156,9 @@ export function ProfileSettings({ account }: { account: AccountOverview }) {
             />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" pending={form.formState.isSubmitting} pendingText={t('saving')}>
+            <SubmitButton pending={form.formState.isSubmitting} pendingText={t('saving')}>
               {t('save')}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Form>

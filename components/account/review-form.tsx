@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -102,9 +102,9 @@ export function ReviewForm({ target }: { target: ReviewTarget }) {
           )}
         />
         <div>
-          <Button type="submit" pending={form.formState.isSubmitting} pendingText={t('sending')}>
+          <SubmitButton pending={form.formState.isSubmitting} pendingText={t('sending')}>
             {t('submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </Form>

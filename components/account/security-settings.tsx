@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { navigateTo } from '@/components/auth/navigate';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import {
   Dialog,
   DialogContent,
@@ -64,9 +65,9 @@ function ChangePassword() {
         ))}
         <p className="text-xs text-gray-600 dark:text-gray-400">{t('otherSessionsEnd')}</p>
         <div>
-          <Button type="submit" pending={form.formState.isSubmitting} pendingText={t('saving')}>
+          <SubmitButton pending={form.formState.isSubmitting} pendingText={t('saving')}>
             {t('updatePassword')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import type { useZodForm } from '@/components/ui/use-zod-form';
 import { formatPhoneDisplay, normalisePhone } from '@/lib/phone';
@@ -101,9 +101,9 @@ function CodeLogin({
             }}
           />
           {!sentTo && (
-            <Button type="submit" className="w-full" pending={loose.formState.isSubmitting} pendingText={t('loading')}>
+            <SubmitButton className="w-full" pending={loose.formState.isSubmitting} pendingText={t('loading')}>
               {t('sendCode')}
-            </Button>
+            </SubmitButton>
           )}
         </form>
       </Form>

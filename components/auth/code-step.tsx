@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import type { otpSchema } from '@/lib/validation/auth-forms';
 import { CodeField } from './auth-fields';
@@ -61,9 +61,9 @@ export function CodeStep({
         {intro}
         <CodeField control={form.control} name="otp" label={t('fields.otp')} />
         <ResendButton remaining={remaining} pending={pending} onResend={onResend} />
-        <Button type="submit" className="w-full" pending={pending} pendingText={t('loading')} disabled={locked}>
+        <SubmitButton className="w-full" pending={pending} pendingText={t('loading')} disabled={locked}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

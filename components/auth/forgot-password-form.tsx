@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import { localePath } from '@/i18n/paths';
 import { AuthField } from './auth-fields';
@@ -54,9 +54,9 @@ export function ForgotPasswordForm() {
             }}
           />
           {!sentTo && (
-            <Button type="submit" className="w-full" pending={form.formState.isSubmitting} pendingText={t('loading')}>
+            <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingText={t('loading')}>
               {t('sendCode')}
-            </Button>
+            </SubmitButton>
           )}
         </form>
       </Form>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
@@ -64,15 +65,14 @@ export function LoginForm() {
               </Link>
             </div>
           </div>
-          <Button
-            type="submit"
+          <SubmitButton
             className="w-full"
             pending={form.formState.isSubmitting}
             pendingText={t('loading')}
             disabled={signedIn}
           >
             {t('signIn')}
-          </Button>
+          </SubmitButton>
         </form>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600 dark:text-gray-300">{t('orSignInWithCode')}</p>

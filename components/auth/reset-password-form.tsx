@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
@@ -73,9 +74,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
                 label={t('fields.confirmPassword')}
                 autoComplete="new-password"
               />
-              <Button type="submit" className="w-full" pending={form.formState.isSubmitting} pendingText={t('loading')}>
+              <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingText={t('loading')}>
                 {t('resetPassword')}
-              </Button>
+              </SubmitButton>
             </form>
           </Form>
           {outcome === 'expired' && <div className="mt-2">{requestNew}</div>}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
 import { normalisePhone } from '@/lib/phone';
@@ -178,15 +179,14 @@ export function SignUpForm() {
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
           />
-          <Button
-            type="submit"
+          <SubmitButton
             className="w-full"
             pending={form.formState.isSubmitting}
             pendingText={t('loadingShort')}
             disabled={signedUp}
           >
             {t('createAccount')}
-          </Button>
+          </SubmitButton>
         </form>
       </Form>
       <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { FLASH_KEY } from '@/components/auth/auth-provider';
 import { navigateTo } from '@/components/auth/navigate';
 import { useBookingHorizon } from '@/components/search/booking-horizon';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form } from '@/components/ui/form';
 import { Select } from '@/components/ui/select';
 import { useLazyZodForm } from '@/components/ui/use-lazy-zod-form';
@@ -299,9 +300,9 @@ export function BookingForm({
           <TextAreaField name="request" label={t('requestLabel')} className="mt-3" />
         </section>
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-56" pending={step !== null}>
+        <SubmitButton size="lg" className="w-full sm:w-auto sm:min-w-56" pending={step !== null}>
           {t('bookNow')}
-        </Button>
+        </SubmitButton>
       </form>
 
       {paymentMounted && (

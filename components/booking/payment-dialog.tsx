@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import {
   Dialog,
   DialogClose,
@@ -141,7 +142,7 @@ export function PaymentDialog({
             <DialogClose asChild>
               <Button variant="ghost">{t('cancel')}</Button>
             </DialogClose>
-            <Button type="submit">{t('continue')}</Button>
+            <SubmitButton>{t('continue')}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -46,9 +46,7 @@ export function ContactReplyForm({ messageId, email }: { messageId: string; emai
           )}
         />
         <div>
-          <Button type="submit" pending={form.formState.isSubmitting}>
-            {t('send')}
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>{t('send')}</SubmitButton>
         </div>
       </form>
     </Form>

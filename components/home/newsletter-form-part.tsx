@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -64,9 +64,9 @@ export function Newsletter({ defaultEmail = '', startWith }: NewsletterProps) {
             </FormItem>
           )}
         />
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting} className="rounded-full">
+        <SubmitButton size="lg" disabled={form.formState.isSubmitting} className="rounded-full">
           {t('subscribe')}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

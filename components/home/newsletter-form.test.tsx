@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toaster } from '@/components/ui/toaster';
@@ -92,6 +92,18 @@ describe("the home page's plain newsletter form", () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com' });
     expect(view.container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('sends an address when Subscribe is pressed while the form reached from the field is still on its way', async () => {
+    const fetchMock = mockFetch(201, {});
+    page();
+    const plain = screen.getByRole('textbox', { name: 'Your e-mail address' });
+    fireEvent.focus(plain);
+    fireEvent.change(plain, { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully subscribed to the newsletter!')).toBeVisible();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com' });
   });
 
   it('checks an address sent at once like the checked form', async () => {

@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { NewsletterProps, NewsletterStart } from './newsletter-form-part';
@@ -41,9 +41,10 @@ export function Newsletter() {
   if (full) return <full.Form defaultEmail={email} startWith={full.start} />;
 
   const warm = () => void loadForm().catch(() => undefined);
+  // The visitor's last reach wins: Subscribe pressed while the form taken up by the field is on its way still sends.
   const take = (start: NewsletterStart) => () =>
     void loadForm().then(
-      (Form) => setFull((current) => current ?? { Form, start }),
+      (Form) => setFull({ Form, start }),
       () => undefined,
     );
   return (
@@ -72,9 +73,9 @@ export function Newsletter() {
           onFocus={take('email')}
         />
       </div>
-      <Button type="submit" size="lg" className="rounded-full" onPointerEnter={warm}>
+      <SubmitButton size="lg" className="rounded-full" onPointerEnter={warm}>
         {t('subscribe')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

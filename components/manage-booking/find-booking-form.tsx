@@ -7,7 +7,7 @@ import { CodeStep } from '@/components/auth/code-step';
 import { isolate } from '@/components/auth/isolate';
 import { useCountdown } from '@/components/auth/use-countdown';
 import { submitJson } from '@/components/forms/submit-json';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -78,9 +78,9 @@ export function FindBookingForm({ reference = '' }: { reference?: string }) {
           {field('reference')}
           {field('contact')}
           {!sent && (
-            <Button type="submit" className="w-full sm:w-auto" pending={form.formState.isSubmitting}>
+            <SubmitButton className="w-full sm:w-auto" pending={form.formState.isSubmitting}>
               {t('sendCode')}
-            </Button>
+            </SubmitButton>
           )}
         </form>
       </Form>

@@ -170,14 +170,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
 
   return (
     <Form {...form}>
-      <form
-        ref={formRef}
-        method="get"
-        action={RESULTS_PATH}
-        noValidate
-        onSubmit={submit}
-        className={layout.form}
-      >
+      <form ref={formRef} method="get" action={RESULTS_PATH} noValidate onSubmit={submit} className={layout.form}>
         {!compact && (
           <SearchTypeTabs
             value={search.type ?? 'hotel'}
@@ -238,10 +231,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
             />
             {!compact && <FieldErrors errors={guestsErrors} />}
           </div>
-          <button
-            type="submit"
-            className={layout.submit}
-          >
+          <button type="submit" className={layout.submit}>
             <SearchIcon />
             <span className={layout.submitText}>{t('search')}</span>
           </button>

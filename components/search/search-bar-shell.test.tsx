@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInSegment } from '@/i18n/testing';
 import { addDays, todayInLagos } from '@/lib/dates';
@@ -57,6 +57,19 @@ describe('the static compact bar', () => {
     await user.click(screen.getByRole('combobox', { name: 'Destination' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveFocus());
     await user.keyboard('{Control>}a{/Control}Ikeja{Enter}');
+    await waitFor(() =>
+      expect(mockPush).toHaveBeenCalledWith(
+        `/hotel/result?location=Ikeja&checkIn=${day(9)}&checkOut=${day(11)}&adults=3&children=0&room=1`,
+      ),
+    );
+  });
+
+  it('sends a search pressed while the full bar, reached from the destination, is still on its way', async () => {
+    setup('');
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    fireEvent.focus(destination);
+    fireEvent.change(destination, { target: { value: 'Ikeja' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(mockPush).toHaveBeenCalledWith(
         `/hotel/result?location=Ikeja&checkIn=${day(9)}&checkOut=${day(11)}&adults=3&children=0&room=1`,

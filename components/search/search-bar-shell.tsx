@@ -147,26 +147,27 @@ export function SearchBarShell({
 
   if (full) {
     return (
-      <full.Form
-        variant={variant}
-        today={today}
-        defaults={{ ...values, location, type }}
-        startWith={full.control}
-      />
+      <full.Form variant={variant} today={today} defaults={{ ...values, location, type }} startWith={full.control} />
     );
   }
 
   const warm = () => void loadForm().catch(() => undefined);
+  // The traveller's last reach wins: a Search pressed while the bar taken up by the destination is still on its way
+  // is sent by the full bar, not lost.
   const take = (control: ShellControl) => () =>
     void loadForm().then(
-      (Form) => setFull((current) => current ?? { Form, control }),
+      (Form) => setFull({ Form, control }),
       () => undefined,
     );
-  const picker = (control: ShellControl) => ({
+  const picker = (control: 'dates' | 'guests') => ({
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': false,
     onPointerEnter: warm,
-    onClick: take(control),
+    onClick: () => {
+      // The picker's own code (the full bar fetches it when it opens) travels beside the bar's, not after it.
+      void (control === 'dates' ? import('./dates-picker') : import('./guests-picker')).catch(() => undefined);
+      take(control)();
+    },
   });
   return (
     <form
@@ -229,11 +230,7 @@ export function SearchBarShell({
             {...picker('guests')}
           />
         </div>
-        <button
-          type="submit"
-          onPointerEnter={warm}
-          className={layout.submit}
-        >
+        <button type="submit" onPointerEnter={warm} className={layout.submit}>
           <SearchIcon />
           <span className={layout.submitText}>{t('search')}</span>
         </button>

@@ -18,7 +18,6 @@ export interface SearchParams {
   type?: SearchType;
 }
 
-
 export { GUEST_LIMITS, type GuestField } from '@/lib/search-limits';
 
 /** Two adults, no children, one room, from today to tomorrow in Lagos. */
