@@ -89,13 +89,19 @@ test.describe('what a traveller types while the page starts is kept', () => {
     expect(consoleMessages).toEqual([]);
   });
 
-  test('sign-in', async ({ page, consoleMessages }) => {
+  /** A registered guest's address and password typed into the sign-in page while it starts. */
+  async function typeSignIn(page: Page) {
     const guest = uniqueGuest();
     await registerGuest(page.request, guest);
     await page.context().clearCookies();
     const start = await openStarting(page, '/login');
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
+    return { guest, start };
+  }
+
+  test('sign-in', async ({ page, consoleMessages }) => {
+    const { guest, start } = await typeSignIn(page);
     await start();
     await expect(page.getByLabel('Email')).toHaveValue(guest.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret123');
@@ -108,12 +114,7 @@ test.describe('what a traveller types while the page starts is kept', () => {
     page,
     consoleMessages,
   }) => {
-    const guest = uniqueGuest();
-    await registerGuest(page.request, guest);
-    await page.context().clearCookies();
-    const start = await openStarting(page, '/login');
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    const { start } = await typeSignIn(page);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
     await expect(signIn).toBeDisabled();
