@@ -5,20 +5,10 @@ import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { loadOnce } from '@/components/ui/load-once';
 import type { NewsletterProps, NewsletterStart } from './newsletter-form-part';
 
-let loading: Promise<ComponentType<NewsletterProps>> | undefined;
-
-function loadForm() {
-  loading ??= import('./newsletter-form-part').then(
-    (m) => m.default,
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  );
-  return loading;
-}
+const loadForm = loadOnce(() => import('./newsletter-form-part'));
 
 /**
  * The newsletter's field and button as a plain form, so that the home page's first load carries no form code for the

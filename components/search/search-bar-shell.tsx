@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/paths';
+import { loadOnce } from '@/components/ui/load-once';
 import type { SearchBarFormProps } from './search-bar-form';
 import { currentDraft, subscribeDraft } from './search-draft';
 import { barLayout, LocationField, PickerButton } from './search-field';
@@ -14,20 +15,13 @@ import { SearchTypeTabs } from './search-type-tabs';
 /** A control of the static bar, where the traveller goes on once the full bar has taken over. */
 export type ShellControl = 'location' | 'dates' | 'guests' | 'submit';
 
-let loading: Promise<ComponentType<SearchBarFormProps>> | undefined;
 /** The full bar, once its code has arrived: a bar that appears after that (the sticky one) starts as the full bar. */
 let loaded: ComponentType<SearchBarFormProps> | undefined;
 
-function loadForm() {
-  loading ??= import('./search-bar-form').then(
-    (m) => (loaded = m.default),
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  );
-  return loading;
-}
+const loadForm = loadOnce(
+  () => import('./search-bar-form'),
+  (Form) => (loaded = Form),
+);
 
 export interface SearchBarShellProps {
   /** The home page's bar in its card, with the Hotels / Apartments tabs; the compact bar of the other pages. */

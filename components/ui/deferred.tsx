@@ -11,6 +11,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
+import { loadOnce } from './load-once';
 
 /** How the visitor opened a deferred part. */
 export type OpenedBy = 'keyboard' | 'pointer' | 'hover';
@@ -44,18 +45,7 @@ export function deferred<Props extends DeferredPartProps>(
   { activation, popup, hover = false }: DeferredOptions,
 ) {
   type OwnProps = Omit<Props, keyof DeferredPartProps> & { trigger: TriggerElement };
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (m) => m.default,
-      (err: unknown) => {
-        // A failed fetch (weak signal) is tried again at the next intent.
-        loading = undefined;
-        throw err;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(load);
 
   function Deferred({ trigger, ...props }: OwnProps) {
     const [part, setPart] = useState<{ Part: ComponentType<Props>; openedBy: OpenedBy } | null>(null);
