@@ -30,6 +30,8 @@ test.describe('pages kept for every visitor', () => {
       '/',
       '/about-us',
       '/ar/contact-us',
+      '/login',
+      '/fr/register',
     ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
@@ -42,6 +44,10 @@ test.describe('pages kept for every visitor', () => {
   });
 
   test('personal and searched pages stay private', async ({ request }) => {
+    // The password reset page is read with its token, for its visitor alone.
+    const reset = await request.get('/reset-password?token=abc', { maxRedirects: 0 });
+    expect(reset.status()).toBe(200);
+    expect(reset.headers()['cache-control']).toContain('no-store');
     await registerGuest(request);
     for (const path of ['/hotel/liked', '/hotel/result?location=Lagos&checkIn=2031-01-10&checkOut=2031-01-12']) {
       const res = await request.get(path, { maxRedirects: 0 });

@@ -4,6 +4,9 @@ import { authMetadata } from '@/components/auth/auth-metadata';
 import ResetPasswordForm from '@/components/auth/reset-password-form';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 
+// The token comes with the address: rendered for each request, never kept.
+export const instant = false;
+
 // The address carries the reset token: it must not travel to other sites as a referrer.
 export const generateMetadata = async ({ params }: { params: LocaleParams }): Promise<Metadata> => {
   await pageLocale(params);
