@@ -1,4 +1,7 @@
-// The site's resident memory over many requests, read after each of four rounds.
+// The site's memory over many requests, read after each of four rounds: its live JavaScript heap after a full
+// collection (through the server's inspector) and the resident memory of its processes.
+import { once } from 'node:events';
+import WebSocket from 'ws';
 import { run, sleep } from './common.mjs';
 import { cannon, searchRotation } from './load.mjs';
 import { REQUESTS } from './options.mjs';
@@ -24,8 +27,42 @@ async function treeRssMb(pid) {
   return rows.filter(([p]) => wanted.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
 
+/**
+ * The server's live JavaScript heap in MB: what is still reachable after the collector has run in full, asked through
+ * the inspector the server was started with (`--inspect=127.0.0.1:PORT`). Resident memory also counts memory freed but
+ * not handed back to the system; this does not.
+ */
+export async function liveHeapMb(inspectorPort) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await once(socket, 'open');
+  let lastId = 0;
+  const send = (method) =>
+    new Promise((resolve, reject) => {
+      const id = ++lastId;
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+        else resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    // Twice: what the first collection freed may hold the last references to more.
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const { usedSize } = await send('Runtime.getHeapUsage');
+    return usedSize / 2 ** 20;
+  } finally {
+    socket.close();
+  }
+}
+
 /** Resident memory of the site's server (`pid`, with its descendants) before and after each round of REQUESTS. */
-export async function memoryRounds(siteBase, pid, pages) {
+export async function memoryRounds(siteBase, pid, inspectorPort, pages) {
   // Pages rendered for each request answer some 20-60 requests/s here, kept pages several hundred: the rendered ones
   // get a bounded share (a twentieth each, at most 2,500) so that the run ends in minutes, and the kept ones the rest.
   // In four rounds: the first fills the server's bounded caches and lets its heap grow to its working size, and the
@@ -34,14 +71,17 @@ export async function memoryRounds(siteBase, pid, pages) {
   const rendered = Math.floor(Math.min(2500, REQUESTS / 20) / ROUNDS);
   const kept = Math.floor((REQUESTS / ROUNDS - 2 * rendered) / 2);
   const rssMb = [Math.round(await treeRssMb(pid))];
+  const heapMb = [Math.round(await liveHeapMb(inspectorPort))];
   for (let round = 0; round < ROUNDS; round++) {
     for (const p of [pages.home, pages.hotel]) await cannon(`${siteBase}${p}`, 20, { amount: kept });
     await cannon(`${siteBase}${pages['results (no dates)']}`, 20, { amount: rendered });
     await cannon(`${siteBase}/`, 20, { amount: rendered, paths: searchRotation() });
     await sleep(3000);
     rssMb.push(Math.round(await treeRssMb(pid)));
+    heapMb.push(Math.round(await liveHeapMb(inspectorPort)));
   }
   const [warm, last] = [rssMb[1], rssMb[ROUNDS]];
+  const [heapWarm, heapLast] = [heapMb[1], heapMb[ROUNDS]];
   return {
     requests: ROUNDS * (2 * kept + 2 * rendered),
     keptEach: ROUNDS * kept,
@@ -50,5 +90,9 @@ export async function memoryRounds(siteBase, pid, pages) {
     rssBeforeMb: warm,
     rssAfterMb: last,
     growth: Number(((last - warm) / warm).toFixed(3)),
+    heapMb,
+    heapBeforeMb: heapWarm,
+    heapAfterMb: heapLast,
+    heapGrowth: Number(((heapLast - heapWarm) / heapWarm).toFixed(3)),
   };
 }

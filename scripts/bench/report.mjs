@@ -117,10 +117,16 @@ export function markdown(r) {
   const fb = r.field.bare;
   row(['bare page', fb.fcpMs, fb.lcpMs, '–']);
   for (const [name, f] of Object.entries(r.field.site)) row([name, f.fcpMs, f.lcpMs, f.readyMs ?? '–']);
-  lines.push('', '## Resident memory', '');
+  lines.push('', '## Memory', '');
   lines.push(
     `${r.memory.requests} requests at 20 connections in four rounds (${r.memory.keptEach} in all to home and to the hotel page each, ${r.memory.renderedEach} to results without dates and to the dated searches in rotation each). Resident memory before and after each round: ${r.memory.rssMb.join(', ')} MB; from the end of the first round, which fills the bounded caches, to the end: ${r.memory.rssBeforeMb} to ${r.memory.rssAfterMb} MB (${(r.memory.growth * 100).toFixed(1)} %).`,
   );
+  if (r.memory.heapMb) {
+    lines.push(
+      '',
+      `Live JavaScript heap of the server after a full collection (read through its inspector), before and after each round: ${r.memory.heapMb.join(', ')} MB; from the end of the first round to the end: ${r.memory.heapBeforeMb} to ${r.memory.heapAfterMb} MB (${(r.memory.heapGrowth * 100).toFixed(1)} %). Resident memory also counts memory the collector has freed but not handed back to the system, and the database driver's and the framework's own buffers.`,
+    );
+  }
   lines.push('', '## First-load JavaScript (gzipped)', '');
   row(['route', 'KB', 'scripts', 'ratio to bare']);
   row(['---', '---', '---', '---']);

@@ -67,7 +67,7 @@ async function main() {
     siteDir,
     opt['site-port'],
     { DATABASE_URL, DEV_OUTBOX: 'true', LOG_LEVEL: 'warn', HOSTNAME: '127.0.0.1' },
-    { site: true },
+    { site: true, inspectorPort: opt['inspector-port'] },
   );
   const bare = startServer(bareDir, opt['bare-port'], {});
   const report = { startedAt: started.toISOString(), machine, options: { RUNS, DURATION, CONNECTIONS, REQUESTS } };
@@ -148,7 +148,7 @@ async function main() {
     }
 
     log(`memory over ${REQUESTS} requests`);
-    report.memory = await memoryRounds(siteBase, site.pid, pages);
+    report.memory = await memoryRounds(siteBase, site.pid, opt['inspector-port'], pages);
   } finally {
     stopServer(site);
     stopServer(bare);

@@ -8,9 +8,11 @@ import path from 'node:path';
 import { NEXT, root, sleep } from './common.mjs';
 
 /** A production server in its own process group, so it can be stopped with everything it started. */
-export function startServer(cwd, port, env, { site = false } = {}) {
-  // The site as `npm start` runs it (server.mjs); the bare page with `next start`.
-  const command = site ? ['server.mjs', '-p', String(port)] : [NEXT, 'start', '-p', String(port)];
+export function startServer(cwd, port, env, { site = false, inspectorPort } = {}) {
+  // The site as `npm start` runs it (server.mjs); the bare page with `next start`. An inspector on loopback, when
+  // asked, lets the run read the server's live heap (memory.mjs).
+  const inspect = inspectorPort ? [`--inspect=127.0.0.1:${inspectorPort}`] : [];
+  const command = site ? [...inspect, 'server.mjs', '-p', String(port)] : [NEXT, 'start', '-p', String(port)];
   const child = spawn(process.execPath, command, {
     cwd,
     env: { ...process.env, ...env, NODE_ENV: 'production' },

@@ -83,11 +83,14 @@ export function targets(r) {
       met: r.suggest.latencyMs.p95 <= 50,
     });
   }
+  // A leak is memory still reachable: the live heap after a full collection. Runs before it was read give the resident
+  // memory only.
+  const heap = r.memory.heapGrowth !== undefined;
   out.push({
     kind: 'memory',
-    target: 'resident memory grows < 10 % after the first round',
-    value: `${(r.memory.growth * 100).toFixed(1)} %`,
-    met: r.memory.growth < 0.1,
+    target: `${heap ? 'live heap after a full collection' : 'resident memory'} grows < 10 % after the first round`,
+    value: `${((heap ? r.memory.heapGrowth : r.memory.growth) * 100).toFixed(1)} %`,
+    met: (heap ? r.memory.heapGrowth : r.memory.growth) < 0.1,
   });
   for (const [name, p] of Object.entries(r.pages)) {
     const js = r.firstLoadJs.site[p];
