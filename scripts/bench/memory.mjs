@@ -61,7 +61,13 @@ export async function liveHeapMb(inspectorPort) {
   }
 }
 
-/** Resident memory of the site's server (`pid`, with its descendants) before and after each round of REQUESTS. */
+/** How much a series grew from the end of the first round to the end, as a fraction. */
+const growth = (series) => Number(((series.at(-1) - series[1]) / series[1]).toFixed(3));
+
+/**
+ * Resident memory of the site's server (`pid`, with its descendants) and its live heap, before and after each round of
+ * REQUESTS.
+ */
 export async function memoryRounds(siteBase, pid, inspectorPort, pages) {
   // Pages rendered for each request answer some 20-60 requests/s here, kept pages several hundred: the rendered ones
   // get a bounded share (a twentieth each, at most 2,500) so that the run ends in minutes, and the kept ones the rest.
@@ -80,19 +86,17 @@ export async function memoryRounds(siteBase, pid, inspectorPort, pages) {
     rssMb.push(Math.round(await treeRssMb(pid)));
     heapMb.push(Math.round(await liveHeapMb(inspectorPort)));
   }
-  const [warm, last] = [rssMb[1], rssMb[ROUNDS]];
-  const [heapWarm, heapLast] = [heapMb[1], heapMb[ROUNDS]];
   return {
     requests: ROUNDS * (2 * kept + 2 * rendered),
     keptEach: ROUNDS * kept,
     renderedEach: ROUNDS * rendered,
     rssMb,
-    rssBeforeMb: warm,
-    rssAfterMb: last,
-    growth: Number(((last - warm) / warm).toFixed(3)),
+    rssBeforeMb: rssMb[1],
+    rssAfterMb: rssMb[ROUNDS],
+    growth: growth(rssMb),
     heapMb,
-    heapBeforeMb: heapWarm,
-    heapAfterMb: heapLast,
-    heapGrowth: Number(((heapLast - heapWarm) / heapWarm).toFixed(3)),
+    heapBeforeMb: heapMb[1],
+    heapAfterMb: heapMb[ROUNDS],
+    heapGrowth: growth(heapMb),
   };
 }

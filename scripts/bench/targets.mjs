@@ -86,11 +86,12 @@ export function targets(r) {
   // A leak is memory still reachable: the live heap after a full collection. Runs before it was read give the resident
   // memory only.
   const heap = r.memory.heapGrowth !== undefined;
+  const memoryGrowth = heap ? r.memory.heapGrowth : r.memory.growth;
   out.push({
     kind: 'memory',
     target: `${heap ? 'live heap after a full collection' : 'resident memory'} grows < 10 % after the first round`,
-    value: `${((heap ? r.memory.heapGrowth : r.memory.growth) * 100).toFixed(1)} %`,
-    met: (heap ? r.memory.heapGrowth : r.memory.growth) < 0.1,
+    value: `${(memoryGrowth * 100).toFixed(1)} %`,
+    met: memoryGrowth < 0.1,
   });
   for (const [name, p] of Object.entries(r.pages)) {
     const js = r.firstLoadJs.site[p];
