@@ -8,8 +8,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
-/** Where the visitor was in the page's plain newsletter form (./newsletter) when this one took over. */
-export type NewsletterStart = 'email' | 'submit';
+/** What the visitor did in the page's plain newsletter form (./newsletter) that made this one take over. */
+export type NewsletterStart = 'submit';
 
 export interface NewsletterProps {
   defaultEmail?: string;
@@ -27,11 +27,10 @@ export function Newsletter({ defaultEmail = '', startWith }: NewsletterProps) {
   });
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Taking over from the plain form: the focus stays in the field, or the address is sent as the visitor asked.
+  // Taking over from the plain form: the address is checked and sent as the visitor asked.
   const startRef = useRef(startWith);
   useEffect(() => {
-    if (startRef.current === 'email') form.setFocus('email');
-    else if (startRef.current === 'submit') formRef.current?.requestSubmit();
+    if (startRef.current === 'submit') formRef.current?.requestSubmit();
   }, [form]);
   const submit = form.handleSubmit(async (values) => {
     const answer = await submitJson('/api/subscribers/new', values, {

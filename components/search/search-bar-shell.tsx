@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/paths';
 import { loadOnce } from '@/components/ui/load-once';
+import { useHandover } from '@/components/ui/use-handover';
 import type { SearchBarFormProps } from './search-bar-form';
 import { currentDraft, subscribeDraft } from './search-draft';
 import { barLayout, LocationField, PickerButton } from './search-field';
@@ -78,8 +79,8 @@ export function SearchBarShell({
   const formRef = useRef<HTMLFormElement>(null);
   const typed = useRef(false);
   // Another bar of the page has become the full bar already: this one starts as the full bar too, with its search.
-  const [full, setFull] = useState<{ Form: ComponentType<SearchBarFormProps>; control?: ShellControl } | null>(() =>
-    loaded && currentDraft() ? { Form: loaded } : null,
+  const { root, full, take, follow } = useHandover<ComponentType<SearchBarFormProps>, ShellControl>(loadForm, () =>
+    loaded && currentDraft() ? { part: loaded } : null,
   );
 
   // What the traveller typed or chose while the page was starting is in the page, not in the server's values: it is
@@ -131,28 +132,23 @@ export function SearchBarShell({
   useEffect(
     () =>
       subscribeDraft(() => {
-        void loadForm().then(
-          (Form) => setFull((current) => current ?? { Form }),
-          () => undefined,
-        );
+        void loadForm().then(follow, () => undefined);
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: `follow` only reads the hand-over's refs
     [],
   );
 
   if (full) {
     return (
-      <full.Form variant={variant} today={today} defaults={{ ...values, location, type }} startWith={full.control} />
+      <div ref={root} className="contents">
+        <full.part variant={variant} today={today} defaults={{ ...values, location, type }} startWith={full.start} />
+      </div>
     );
   }
 
   const warm = () => void loadForm().catch(() => undefined);
   // The traveller's last reach wins: a Search pressed while the bar taken up by the destination is still on its way
   // is sent by the full bar, not lost.
-  const take = (control: ShellControl) => () =>
-    void loadForm().then(
-      (Form) => setFull({ Form, control }),
-      () => undefined,
-    );
   const picker = (control: 'dates' | 'guests') => ({
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': false,
@@ -160,75 +156,77 @@ export function SearchBarShell({
     onClick: () => {
       // The picker's own code (the full bar fetches it when it opens) travels beside the bar's, not after it.
       void (control === 'dates' ? import('./dates-picker') : import('./guests-picker')).catch(() => undefined);
-      take(control)();
+      void take(control);
     },
   });
   return (
-    <form
-      ref={formRef}
-      method="get"
-      action={localePath(RESULTS_PATH, locale)}
-      // With its scripts running, the full bar checks the search and sends it.
-      onSubmit={(event) => {
-        event.preventDefault();
-        take('submit')();
-      }}
-      className={layout.form}
-    >
-      {!compact && (
-        <SearchTypeTabs
-          value={type}
-          labels={{ hotel: t('hotelsTab'), apartment: t('apartmentsTab') }}
-          groupLabel={t('propertyType')}
-          onChange={setType}
-        />
-      )}
-      {compact && values.type === 'apartment' && <input type="hidden" name="type" value="apartment" />}
-      {(['checkIn', 'checkOut', 'adults', 'children', 'room'] as const).map((name) => (
-        <input key={name} type="hidden" name={name} value={values[name]} />
-      ))}
-      <div className={layout.row}>
-        <LocationField
-          label={t('location')}
-          placeholder={t('locationPlaceholder')}
-          value={location}
-          onChange={(text) => {
-            typed.current = true;
-            setLocation(text);
-          }}
-          compact={compact}
-          errors={[]}
-          className={layout.location}
-          inputRef={locationRef}
-          listboxId={listboxId}
-          combobox={{ expanded: false, status: '' }}
-          onFocus={take('location')}
-        />
-        <div className={layout.picker}>
-          <PickerButton
-            label={t('dates')}
-            value={datesText}
-            icon={<CalendarIcon />}
+    <div ref={root} className="contents">
+      <form
+        ref={formRef}
+        method="get"
+        action={localePath(RESULTS_PATH, locale)}
+        // With its scripts running, the full bar checks the search and sends it.
+        onSubmit={(event) => {
+          event.preventDefault();
+          void take('submit');
+        }}
+        className={layout.form}
+      >
+        {!compact && (
+          <SearchTypeTabs
+            value={type}
+            labels={{ hotel: t('hotelsTab'), apartment: t('apartmentsTab') }}
+            groupLabel={t('propertyType')}
+            onChange={setType}
+          />
+        )}
+        {compact && values.type === 'apartment' && <input type="hidden" name="type" value="apartment" />}
+        {(['checkIn', 'checkOut', 'adults', 'children', 'room'] as const).map((name) => (
+          <input key={name} type="hidden" name={name} value={values[name]} />
+        ))}
+        <div className={layout.row}>
+          <LocationField
+            label={t('location')}
+            placeholder={t('locationPlaceholder')}
+            value={location}
+            onChange={(text) => {
+              typed.current = true;
+              setLocation(text);
+            }}
             compact={compact}
             errors={[]}
-            {...picker('dates')}
+            className={layout.location}
+            inputRef={locationRef}
+            listboxId={listboxId}
+            combobox={{ expanded: false, status: '' }}
+            onFocus={() => void take('location')}
           />
+          <div className={layout.picker}>
+            <PickerButton
+              label={t('dates')}
+              value={datesText}
+              icon={<CalendarIcon />}
+              compact={compact}
+              errors={[]}
+              {...picker('dates')}
+            />
+          </div>
+          <div className={layout.picker}>
+            <PickerButton
+              label={t('guests')}
+              value={guestsText}
+              icon={<UsersIcon />}
+              compact={compact}
+              errors={[]}
+              {...picker('guests')}
+            />
+          </div>
+          <button type="submit" onPointerEnter={warm} className={layout.submit}>
+            <SearchIcon />
+            <span className={layout.submitText}>{t('search')}</span>
+          </button>
         </div>
-        <div className={layout.picker}>
-          <PickerButton
-            label={t('guests')}
-            value={guestsText}
-            icon={<UsersIcon />}
-            compact={compact}
-            errors={[]}
-            {...picker('guests')}
-          />
-        </div>
-        <button type="submit" onPointerEnter={warm} className={layout.submit}>
-          <SearchIcon />
-          <span className={layout.submitText}>{t('search')}</span>
-        </button>
-      </div>
-    </form>
+      </form>
+    </div>
   );
 }

@@ -1,0 +1,179 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** The full form once its code has arrived, and where the visitor asked to go on in it. */
+export interface Handover<Part, Start> {
+  part: Part;
+  start?: Start;
+}
+
+/** The element that held the focus in the plain form, found again in the full one, with the text selected in it. */
+interface FocusPlace {
+  selector: string;
+  selection?: [number, number, 'forward' | 'backward' | 'none'];
+}
+
+/** A press that has ended waits this long for its click (a tap's click comes after the finger has lifted). */
+const CLICK_WAIT_MS = 300;
+/** A press, key or composition never seen ending (lost to another window) holds the hand-over no longer than this. */
+const LONGEST_HOLD_MS = 3000;
+
+function focusPlace(root: HTMLElement): FocusPlace | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !root.contains(active)) return undefined;
+  const name = active.getAttribute('name');
+  let selector: string | undefined;
+  if (name && active instanceof HTMLInputElement && (active.type === 'radio' || active.type === 'checkbox'))
+    selector = `[name="${CSS.escape(name)}"][value="${CSS.escape(active.value)}"]`;
+  else if (name) selector = `[name="${CSS.escape(name)}"]`;
+  else if (active.matches('[type="submit"]')) selector = '[type="submit"]';
+  if (!selector) return undefined;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+    // Inputs without a caret (e-mail, number) have no selection to keep.
+    const { selectionStart, selectionEnd, selectionDirection } = active;
+    if (selectionStart !== null && selectionEnd !== null)
+      return { selector, selection: [selectionStart, selectionEnd, selectionDirection ?? 'none'] };
+  }
+  return { selector };
+}
+
+function restoreFocus(root: HTMLElement, place: FocusPlace) {
+  const target = root.querySelector<HTMLElement>(place.selector);
+  if (!target) return;
+  if (document.activeElement !== target) target.focus({ preventScroll: true });
+  if (place.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    try {
+      target.setSelectionRange(...place.selection);
+    } catch {
+      // An input whose type keeps no caret.
+    }
+  }
+}
+
+/**
+ * The hand-over of a plain form (rendered on the server, working without scripts, light on the page's first load) to
+ * its full form, whose code is fetched when the visitor first reaches for it. `take(start)` fetches the full form and
+ * hands over; the last reach wins. The hand-over never happens under the visitor's hand: while a press (until its
+ * click), a key or a composition that began in the plain form is under way, it waits, so that a button is never
+ * replaced between its press and its release. The full form takes over the focus, and the selection or caret in the
+ * field the visitor was in. Spread `root` on a wrapper (`display: contents`) around both forms.
+ */
+export function useHandover<Part, Start>(load: () => Promise<Part>, initial?: () => Handover<Part, Start> | null) {
+  const root = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState<Handover<Part, Start> | null>(initial ?? null);
+  const next = useRef<Handover<Part, Start> | null>(null);
+  const place = useRef<FocusPlace | undefined>(undefined);
+  const hold = useRef({ press: false, awaitingClick: false, keys: new Set<string>(), composing: false });
+
+  const flush = useCallback(() => {
+    const h = hold.current;
+    if (!next.current || !root.current || h.press || h.awaitingClick || h.keys.size || h.composing) return;
+    place.current = focusPlace(root.current);
+    setFull(next.current);
+    next.current = null;
+  }, []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || full) return;
+    const h = hold.current;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const later = (run: () => void, ms: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    };
+    const flushSoon = () => later(() => flush(), 0);
+    const letGo = () => {
+      h.press = false;
+      h.awaitingClick = false;
+      h.keys.clear();
+      h.composing = false;
+      flushSoon();
+    };
+    // Replays of events that came before the page ran are not the visitor's hand now.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!event.isTrusted) return;
+      h.press = true;
+      h.awaitingClick = false;
+      later(letGo, LONGEST_HOLD_MS);
+    };
+    const onPointerUp = () => {
+      if (!h.press) return;
+      h.press = false;
+      h.awaitingClick = true;
+      later(() => {
+        h.awaitingClick = false;
+        flush();
+      }, CLICK_WAIT_MS);
+    };
+    const onClick = () => {
+      h.awaitingClick = false;
+      flushSoon();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.isTrusted) return;
+      h.keys.add(event.code || event.key);
+      later(letGo, LONGEST_HOLD_MS);
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (!h.keys.delete(event.code || event.key)) return;
+      flushSoon();
+    };
+    const onCompositionStart = () => {
+      h.composing = true;
+      later(letGo, LONGEST_HOLD_MS);
+    };
+    const onCompositionEnd = () => {
+      h.composing = false;
+      flushSoon();
+    };
+    element.addEventListener('pointerdown', onPointerDown, true);
+    element.addEventListener('keydown', onKeyDown, true);
+    element.addEventListener('compositionstart', onCompositionStart, true);
+    element.addEventListener('compositionend', onCompositionEnd, true);
+    window.addEventListener('pointerup', onPointerUp, true);
+    window.addEventListener('pointercancel', letGo, true);
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('keyup', onKeyUp, true);
+    window.addEventListener('blur', letGo);
+    return () => {
+      element.removeEventListener('pointerdown', onPointerDown, true);
+      element.removeEventListener('keydown', onKeyDown, true);
+      element.removeEventListener('compositionstart', onCompositionStart, true);
+      element.removeEventListener('compositionend', onCompositionEnd, true);
+      window.removeEventListener('pointerup', onPointerUp, true);
+      window.removeEventListener('pointercancel', letGo, true);
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('keyup', onKeyUp, true);
+      window.removeEventListener('blur', letGo);
+      timers.forEach(clearTimeout);
+    };
+  }, [full, flush]);
+
+  // The full form is in the page: the visitor goes on where they were.
+  useLayoutEffect(() => {
+    if (!full || !place.current || !root.current) return;
+    restoreFocus(root.current, place.current);
+    place.current = undefined;
+  }, [full]);
+
+  /** Fetches the full form and hands over to it, starting at `start`, once the visitor's hand is off the form. */
+  const take = (start?: Start) =>
+    load().then(
+      (part) => {
+        next.current = { part, start };
+        flush();
+      },
+      () => undefined,
+    );
+  /** Hands over to the full form, already fetched, unless the visitor has already asked for it somewhere. */
+  const follow = (part: Part) => {
+    next.current ??= { part };
+    flush();
+  };
+  return { root, full, take, follow };
+}
