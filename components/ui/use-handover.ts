@@ -131,25 +131,20 @@ export function useHandover<Part, Start>(load: () => Promise<Part>, initial?: ()
       h.composing = false;
       flushSoon();
     };
-    element.addEventListener('pointerdown', onPointerDown, true);
-    element.addEventListener('keydown', onKeyDown, true);
-    element.addEventListener('compositionstart', onCompositionStart, true);
-    element.addEventListener('compositionend', onCompositionEnd, true);
-    window.addEventListener('pointerup', onPointerUp, true);
-    window.addEventListener('pointercancel', letGo, true);
-    window.addEventListener('click', onClick, true);
-    window.addEventListener('keyup', onKeyUp, true);
-    window.addEventListener('blur', letGo);
+    // One signal takes every listener away again.
+    const listening = new AbortController();
+    const capture = { capture: true, signal: listening.signal };
+    element.addEventListener('pointerdown', onPointerDown, capture);
+    element.addEventListener('keydown', onKeyDown, capture);
+    element.addEventListener('compositionstart', onCompositionStart, capture);
+    element.addEventListener('compositionend', onCompositionEnd, capture);
+    window.addEventListener('pointerup', onPointerUp, capture);
+    window.addEventListener('pointercancel', letGo, capture);
+    window.addEventListener('click', onClick, capture);
+    window.addEventListener('keyup', onKeyUp, capture);
+    window.addEventListener('blur', letGo, { signal: listening.signal });
     return () => {
-      element.removeEventListener('pointerdown', onPointerDown, true);
-      element.removeEventListener('keydown', onKeyDown, true);
-      element.removeEventListener('compositionstart', onCompositionStart, true);
-      element.removeEventListener('compositionend', onCompositionEnd, true);
-      window.removeEventListener('pointerup', onPointerUp, true);
-      window.removeEventListener('pointercancel', letGo, true);
-      window.removeEventListener('click', onClick, true);
-      window.removeEventListener('keyup', onKeyUp, true);
-      window.removeEventListener('blur', letGo);
+      listening.abort();
       timers.forEach(clearTimeout);
     };
   }, [full, flush]);
