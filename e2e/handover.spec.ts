@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, PHONE, test } from './fixtures';
 
 // The home page's search bar and newsletter field start as plain forms whose code arrives when the visitor reaches for
 // them. On a slow network it may arrive while a button is held down, or while the caret sits inside a word: the press
@@ -81,6 +81,25 @@ test.describe('the plain forms hand over to their full forms', () => {
     expect(scripts.held()).toBeGreaterThan(0);
     await pressWhileArriving(page, section.getByRole('button', { name: 'Subscribe' }), scripts);
     await expect(page.getByRole('region').getByText('Successfully subscribed to the newsletter!')).toBeVisible();
+    expect(consoleMessages).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('letters typed one after another while the bar’s code arrives stay in order', async ({
+    page,
+    consoleMessages,
+  }) => {
+    await open(page, '/');
+    const destination = page.locator('#home-hero').getByLabel('Destination');
+    await destination.tap();
+    // The bar takes over between two of these keys.
+    await page.keyboard.type('Lagos', { delay: 100 });
+    await expect(destination).toHaveValue('Lagos');
+    await expect(destination).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
     expect(consoleMessages).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The full form once its code has arrived, and where the visitor asked to go on in it. */
 export interface Handover<Part, Start> {
@@ -69,9 +70,12 @@ export function useHandover<Part, Start>(load: () => Promise<Part>, initial?: ()
   const flush = useCallback(() => {
     const h = hold.current;
     if (!next.current || !root.current || h.press || h.awaitingClick || h.keys.size || h.composing) return;
-    place.current = focusPlace(root.current);
-    setFull(next.current);
+    const handover = next.current;
     next.current = null;
+    // The focus and caret are read and the full form is put in their place in one go: a key typed in between would
+    // leave the caret behind the text.
+    place.current = focusPlace(root.current);
+    flushSync(() => setFull(handover));
   }, []);
 
   useEffect(() => {
