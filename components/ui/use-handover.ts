@@ -64,13 +64,16 @@ export function useHandover<Part, Start>(load: () => Promise<Part>, initial?: ()
   const root = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState<Handover<Part, Start> | null>(initial ?? null);
   const next = useRef<Handover<Part, Start> | null>(null);
+  const handedOver = useRef(full);
   const place = useRef<FocusPlace | undefined>(undefined);
   const hold = useRef({ press: false, awaitingClick: false, keys: new Set<string>(), composing: false });
 
   const flush = useCallback(() => {
     const h = hold.current;
-    if (!next.current || !root.current || h.press || h.awaitingClick || h.keys.size || h.composing) return;
+    if (handedOver.current || !next.current || !root.current) return;
+    if (h.press || h.awaitingClick || h.keys.size || h.composing) return;
     const handover = next.current;
+    handedOver.current = handover;
     next.current = null;
     // The focus and caret are read and the full form is put in their place in one go: a key typed in between would
     // leave the caret behind the text.
@@ -165,14 +168,15 @@ export function useHandover<Part, Start>(load: () => Promise<Part>, initial?: ()
     load().then(
       (part) => {
         next.current = { part, start };
-        flush();
+        // After every reach answered by the same arrival: the last one wins.
+        queueMicrotask(flush);
       },
       () => undefined,
     );
   /** Hands over to the full form, already fetched, unless the visitor has already asked for it somewhere. */
   const follow = (part: Part) => {
     next.current ??= { part };
-    flush();
+    queueMicrotask(flush);
   };
   return { root, full, take, follow };
 }
