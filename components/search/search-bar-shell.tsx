@@ -147,8 +147,6 @@ export function SearchBarShell({
   }
 
   const warm = () => void loadForm().catch(() => undefined);
-  // The traveller's last reach wins: a Search pressed while the bar taken up by the destination is still on its way
-  // is sent by the full bar, not lost.
   const picker = (control: 'dates' | 'guests') => ({
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': false,

@@ -93,7 +93,7 @@ export function useHandover<Part, Start>(load: () => Promise<Part>, initial?: ()
       }, ms);
       timers.add(timer);
     };
-    const flushSoon = () => later(() => flush(), 0);
+    const flushSoon = () => later(flush, 0);
     const letGo = () => {
       h.press = false;
       h.awaitingClick = false;
