@@ -89,6 +89,31 @@ test.describe('what a traveller types while the page starts is kept', () => {
     expect(consoleMessages).toEqual([]);
   });
 
+  test("a hotel page's stay form", async ({ page, consoleMessages }) => {
+    await page.setViewportSize(PHONE);
+    const { hotel, checkIn, checkOut } = await featuredStay(page.request);
+    const start = await openStarting(page, `/hotel/${hotel.slug}`);
+    await page.getByLabel('Check-in', { exact: true }).fill(checkIn);
+    await page.getByLabel('Check-out', { exact: true }).fill(checkOut);
+    await page.getByRole('spinbutton', { name: 'Adults' }).fill('3');
+    await start();
+    // The page's own start (the rooms for the stay of its address or the stored search) leaves the traveller's choice.
+    await expect(page.locator('#availability').getByText('Checking availability...')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Increase Children' }).click();
+    await expect(page.getByLabel('Check-in', { exact: true })).toHaveValue(checkIn);
+    await expect(page.getByLabel('Check-out', { exact: true })).toHaveValue(checkOut);
+    await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('3');
+    await expect(page.getByRole('spinbutton', { name: 'Children' })).toHaveValue('1');
+    const priced = page.waitForResponse(
+      (r) => r.url().includes('/search-availability') && r.url().includes(`checkInDate=${checkIn}`),
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+    expect((await priced).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}&adults=3&children=1`));
+    await expect(page.locator('#availability').getByRole('article').first()).toContainText('Total for 2 nights');
+    expect(consoleMessages).toEqual([]);
+  });
+
   /** A registered guest's address and password typed into the sign-in page while it starts. */
   async function typeSignIn(page: Page) {
     const guest = uniqueGuest();

@@ -166,8 +166,11 @@ describe('Availability', () => {
     await userEvent.clear(adults);
     await userEvent.type(adults, '31');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(adults).toHaveAccessibleDescription('Adults must be a whole number from 1 to 30');
-    expect(adults).toHaveFocus();
+    // The checked form has taken over from the plain one, with what was typed.
+    const checked = await screen.findByRole('spinbutton', { name: 'Adults' });
+    await waitFor(() => expect(checked).toHaveAccessibleDescription('Adults must be a whole number from 1 to 30'));
+    expect(checked).toHaveValue(31);
+    expect(checked).toHaveFocus();
     expect(global.fetch).not.toHaveBeenCalled();
   });
 

@@ -1,182 +1,141 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useZodForm } from '@/components/ui/use-zod-form';
-import { addDays, isIsoDate } from '@/lib/dates';
+import { Label } from '@/components/ui/label';
+import { loadOnce } from '@/components/ui/load-once';
+import { useHandover } from '@/components/ui/use-handover';
 import { useBookingHorizon } from '@/components/search/booking-horizon';
-import { isBookableCheckIn, lastCheckIn, normaliseCheckOut, STAY_LIMITS } from '@/lib/validation/stay';
-import { PARTY, partyCount, type PartyField, type StayQuery } from './initial-stay';
+import { partyCount, type StayQuery } from './initial-stay';
+import type { StayFormProps, StayFormStart } from './stay-form-part';
+import {
+  countInputProps,
+  movedCheckOut,
+  PARTY_FIELDS,
+  PartyCounter,
+  stayDateBounds,
+  StayFormFrame,
+  stayItemClasses,
+  steppedCount,
+} from './stay-fields';
 
-interface StayFormProps {
-  /** Where a browser without JavaScript sends the form (a plain GET): the hotel's page that prices the rooms itself. */
-  action: string;
-  /** The stay shown; a new value (a stored search, a normalised submit) replaces what the form holds. */
-  value: StayQuery;
-  today: string;
-  busy: boolean;
-  /** Called with the checked values. */
-  onSearch: (stay: StayQuery) => void;
-}
+const loadForm = loadOnce(() => import('./stay-form-part'));
 
-const QUERY_NAME: Record<PartyField, keyof StayQuery> = { adults: 'adults', children: 'children', rooms: 'room' };
-
-const stepButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-lg font-bold hover:bg-gray-50 disabled:opacity-40 dark:border-night-600 dark:hover:bg-night-800';
+const FIELD_NAMES = ['checkIn', 'checkOut', 'adults', 'children', 'room'] as const;
 
 /**
- * Dates and party of the stay: native date inputs and small counters, checked by the stay schema (react-hook-form);
- * each error is helper text under its field and the first invalid field takes the focus.
+ * The hotel page's stay form as a plain form (a GET to the page that prices the rooms on the server, without
+ * JavaScript), so that the page's first load carries no form code: the native date inputs and the counters work
+ * here, and the checked form (./stay-form-part) is fetched when the traveller first reaches for the form, and takes
+ * over when they press Update, with what they chose (it checks the stay and searches).
  */
-export function StayForm({ action, value, today, busy, onSearch }: StayFormProps) {
+export function StayForm({ action, value, today, busy, onSearch }: Omit<StayFormProps, 'defaultValues' | 'startWith'>) {
   const t = useTranslations('search');
-  const th = useTranslations('hotel');
+  const id = useId();
   const horizonDays = useBookingHorizon();
-  const form = useZodForm(() => import('@/lib/validation/stay-schema').then((m) => m.stayForm(horizonDays)), {
-    defaultValues: value,
-  });
-  const { reset, setValue, watch } = form;
+  // What the traveller changed here; the rest follows the stay from outside (the address or the stored search, read
+  // once the page runs), which never overwrites what the traveller chose.
+  const [edited, setEdited] = useState<Partial<StayQuery>>({});
+  const values = { ...value, ...edited };
+  const formRef = useRef<HTMLFormElement>(null);
+  const { root, full, take } = useHandover<ComponentType<StayFormProps>, StayFormStart>(loadForm);
 
-  // A new stay from outside (a stored search, a normalised submit) replaces the form's; not the first one, which the
-  // form already holds, along with anything typed before the page started.
-  const shown = useRef(value);
-  useEffect(() => {
-    if (shown.current === value) return;
-    shown.current = value;
-    reset(value);
-  }, [reset, value]);
+  // What the traveller typed or chose while the page was starting is in the page: it is the form's.
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const inPage: Partial<StayQuery> = {};
+    for (const name of FIELD_NAMES) {
+      const control = elements.namedItem(name);
+      if (control instanceof HTMLInputElement && control.value !== value[name]) inPage[name] = control.value;
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the inputs hold is known once they are in the page
+    if (Object.keys(inPage).length) setEdited(inPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page starts: later values are the form's own
+  }, []);
 
-  const draft = watch();
-  const lastDay = lastCheckIn(horizonDays, today);
-  const validCheckIn = isBookableCheckIn(draft.checkIn, today) && draft.checkIn <= lastDay;
-  const revalidate = form.formState.submitCount > 0;
+  if (full)
+    return (
+      <div ref={root} className="contents">
+        <full.part
+          action={action}
+          value={value}
+          defaultValues={values}
+          today={today}
+          busy={busy}
+          onSearch={onSearch}
+          startWith={full.start}
+        />
+      </div>
+    );
 
-  const submit = form.handleSubmit(() => onSearch(form.getValues()));
-
+  const set = (name: (typeof FIELD_NAMES)[number], text: string) =>
+    setEdited((current) => ({ ...current, [name]: text }));
+  const bounds = stayDateBounds(values, today, horizonDays);
+  const warm = () => void loadForm().catch(() => undefined);
   return (
-    <Form {...form}>
-      <form
-        method="get"
+    <div ref={root} className="contents">
+      <StayFormFrame
         action={action}
-        noValidate
-        onSubmit={submit}
-        className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-night-700"
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <FormField
-            control={form.control}
-            name="checkIn"
-            render={({ field }) => (
-              <FormItem className="gap-1">
-                <FormLabel className="font-medium">{t('checkIn')}</FormLabel>
-                <FormControl>
-                  <Input
-                    type="date"
-                    required
-                    min={today}
-                    max={lastDay}
-                    {...field}
-                    onChange={(e) => {
-                      const checkIn = e.target.value;
-                      field.onChange(checkIn);
-                      // A check-out not after the new check-in moves to the next day, as the spec's normalisation.
-                      const checkOut = isIsoDate(checkIn) && normaliseCheckOut(checkIn, draft.checkOut);
-                      if (checkOut && checkOut !== draft.checkOut)
-                        setValue('checkOut', checkOut, { shouldValidate: revalidate });
-                    }}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="checkOut"
-            render={({ field }) => (
-              <FormItem className="gap-1">
-                <FormLabel className="font-medium">{t('checkOut')}</FormLabel>
-                <FormControl>
-                  <Input
-                    type="date"
-                    required
-                    min={addDays(validCheckIn ? draft.checkIn : today, STAY_LIMITS.minNights)}
-                    max={addDays(validCheckIn ? draft.checkIn : lastDay, STAY_LIMITS.maxNights)}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
-        <div className="grid gap-2 sm:grid-cols-3 sm:gap-3">
-          {(Object.keys(QUERY_NAME) as PartyField[]).map((key) => {
-            const name = QUERY_NAME[key] as 'adults' | 'children' | 'room';
-            const { min, max } = PARTY[key];
-            const label = t(key);
-            return (
-              <FormField
-                key={key}
-                control={form.control}
-                name={name}
-                render={({ field }) => {
-                  const count = partyCount(key, field.value);
-                  const step = (by: number) =>
-                    setValue(name, String(Math.min(max, Math.max(min, count + by))), {
-                      shouldValidate: revalidate,
-                    });
-                  return (
-                    <FormItem className="gap-1 text-sm font-medium">
-                      <div className="flex items-center justify-between gap-2 sm:block">
-                        <FormLabel className="font-medium">{label}</FormLabel>
-                        <div className="flex items-center gap-1 sm:mt-1">
-                          <button
-                            type="button"
-                            aria-label={t('decrease', { label })}
-                            disabled={count <= min}
-                            onClick={() => step(-1)}
-                            className={stepButton}
-                          >
-                            −
-                          </button>
-                          <FormControl>
-                            <Input
-                              type="number"
-                              inputMode="numeric"
-                              min={min}
-                              max={max}
-                              required
-                              {...field}
-                              className="w-14 px-1 text-center"
-                            />
-                          </FormControl>
-                          <button
-                            type="button"
-                            aria-label={t('increase', { label })}
-                            disabled={count >= max}
-                            onClick={() => step(1)}
-                            className={stepButton}
-                          >
-                            +
-                          </button>
-                        </div>
-                      </div>
-                      <FormMessage />
-                    </FormItem>
-                  );
+        formRef={formRef}
+        // With its scripts running, the checked form takes over, checks the stay and searches.
+        onSubmit={(event) => {
+          event.preventDefault();
+          void take('submit');
+        }}
+        busy={busy}
+        onReach={warm}
+        dates={(['checkIn', 'checkOut'] as const).map((name) => (
+          <div key={name} className={`grid content-start ${stayItemClasses.date}`}>
+            <Label htmlFor={`${id}-${name}`} className="font-medium">
+              {t(name)}
+            </Label>
+            <Input
+              id={`${id}-${name}`}
+              name={name}
+              type="date"
+              required
+              {...bounds[name]}
+              value={values[name]}
+              onChange={(event) => {
+                const text = event.target.value;
+                set(name, text);
+                const checkOut = name === 'checkIn' && movedCheckOut(text, values.checkOut);
+                if (checkOut) set('checkOut', checkOut);
+              }}
+            />
+          </div>
+        ))}
+        party={PARTY_FIELDS.map(({ key, name }) => {
+          const count = partyCount(key, values[name]);
+          return (
+            <div key={key} className={`grid content-start ${stayItemClasses.count}`}>
+              <PartyCounter
+                field={key}
+                label={
+                  <Label htmlFor={`${id}-${name}`} className="font-medium">
+                    {t(key)}
+                  </Label>
+                }
+                count={count}
+                onStep={(by) => {
+                  warm();
+                  set(name, steppedCount(key, count, by));
                 }}
-              />
-            );
-          })}
-        </div>
-        <Button type="submit" size="lg" pending={busy} className="w-full rounded-full sm:w-auto">
-          {th('changeSearch')}
-        </Button>
-      </form>
-    </Form>
+              >
+                <Input
+                  id={`${id}-${name}`}
+                  name={name}
+                  {...countInputProps(key)}
+                  value={values[name]}
+                  onChange={(event) => set(name, event.target.value)}
+                />
+              </PartyCounter>
+            </div>
+          );
+        })}
+      />
+    </div>
   );
 }
