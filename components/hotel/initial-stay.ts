@@ -33,7 +33,8 @@ export interface RawStay {
 
 type QueryRecord = Record<string, string | string[] | undefined>;
 
-const FIELDS = ['checkIn', 'checkOut', 'adults', 'children', 'room'] as const;
+/** The stay's fields by the names of the hotel page's query. */
+export const STAY_FIELDS = ['checkIn', 'checkOut', 'adults', 'children', 'room'] as const;
 
 /** The stay fields of a URL query; null when it has none of them. */
 export function stayFromQuery(query: QueryRecord | URLSearchParams): RawStay | null {
@@ -42,7 +43,7 @@ export function stayFromQuery(query: QueryRecord | URLSearchParams): RawStay | n
     return Array.isArray(value) ? value[0] : (value ?? undefined);
   };
   const raw: RawStay = {};
-  for (const key of FIELDS) {
+  for (const key of STAY_FIELDS) {
     const value = get(key);
     if (value !== undefined) raw[key] = value;
   }
@@ -92,7 +93,7 @@ export function resolveInitialStay({ query, stored, today }: Sources): StaySearc
 }
 
 /** A stay as the hotel page's query carries it, with the spec's search parameter names. */
-export type StayQuery = Record<(typeof FIELDS)[number], string>;
+export type StayQuery = Record<(typeof STAY_FIELDS)[number], string>;
 
 export function stayQuery(stay: StaySearch): StayQuery {
   return {

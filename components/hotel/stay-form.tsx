@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { loadOnce } from '@/components/ui/load-once';
 import { useHandover } from '@/components/ui/use-handover';
 import { useBookingHorizon } from '@/components/search/booking-horizon';
-import { partyCount, type StayQuery } from './initial-stay';
+import { partyCount, STAY_FIELDS, type StayQuery } from './initial-stay';
 import type { StayFormProps, StayFormStart } from './stay-form-part';
 import {
   countInputProps,
@@ -21,8 +21,6 @@ import {
 } from './stay-fields';
 
 const loadForm = loadOnce(() => import('./stay-form-part'));
-
-const FIELD_NAMES = ['checkIn', 'checkOut', 'adults', 'children', 'room'] as const;
 
 /**
  * The hotel page's stay form as a plain form (a GET to the page that prices the rooms on the server, without
@@ -46,7 +44,7 @@ export function StayForm({ action, value, today, busy, onSearch }: Omit<StayForm
     const elements = formRef.current?.elements;
     if (!elements) return;
     const inPage: Partial<StayQuery> = {};
-    for (const name of FIELD_NAMES) {
+    for (const name of STAY_FIELDS) {
       const control = elements.namedItem(name);
       if (control instanceof HTMLInputElement && control.value !== value[name]) inPage[name] = control.value;
     }
@@ -70,8 +68,7 @@ export function StayForm({ action, value, today, busy, onSearch }: Omit<StayForm
       </div>
     );
 
-  const set = (name: (typeof FIELD_NAMES)[number], text: string) =>
-    setEdited((current) => ({ ...current, [name]: text }));
+  const set = (name: keyof StayQuery, text: string) => setEdited((current) => ({ ...current, [name]: text }));
   const bounds = stayDateBounds(values, today, horizonDays);
   const warm = () => void loadForm().catch(() => undefined);
   return (
