@@ -86,8 +86,15 @@ test.describe('accounts API', () => {
     const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `sn_session=${token}` } });
     expect((await thief.get('/api/user/my-details')).status()).toBe(200);
     expect((await request.post('/api/user_auth/logout')).status()).toBe(200);
-    expect((await thief.get('/api/user/my-details')).status()).toBe(401);
-    expect((await request.get('/api/user/my-details')).status()).toBe(401);
+    // The ended session names nobody, and its cookie is cleared.
+    const stolen = await thief.get('/api/user/my-details');
+    expect(stolen.status()).toBe(200);
+    expect(await stolen.json()).toEqual({ userDetails: null });
+    expect(stolen.headers()['set-cookie']).toMatch(/^sn_session=;/);
+    const own = await request.get('/api/user/my-details');
+    expect(own.status()).toBe(200);
+    expect(await own.json()).toEqual({ userDetails: null });
+    expect(own.headers()['cache-control']).toBe('private, no-store');
     await thief.dispose();
     await request.dispose();
   });

@@ -65,9 +65,7 @@ test.describe('data saver', () => {
 
     const { context, page: saving } = await savingBrowser(browser, baseURL);
     const messages: string[] = [];
-    // As the consoleMessages fixture: a visitor's 401 from the start-up user check is the check working.
     saving.on('console', (m) => {
-      if (m.location().url.endsWith('/api/user/my-details')) return;
       if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
     });
     saving.on('pageerror', (e) => messages.push(e.message));

@@ -87,8 +87,8 @@ describe('AuthProvider', () => {
     expect(JSON.parse(sessionStorage.getItem('sn-user') ?? 'null')).toEqual(ada);
   });
 
-  it('treats a 401 at start as a visitor when this tab knew nobody', async () => {
-    const fetchMock = mockFetch(() => [401, { code: 'notSignedIn', message: 'Not signed in' }]);
+  it('treats an answer naming nobody at start as a visitor when this tab knew nobody', async () => {
+    const fetchMock = mockFetch(() => [200, { userDetails: null }]);
     render(
       <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
@@ -100,9 +100,7 @@ describe('AuthProvider', () => {
   });
 
   it("runs the logout flow when the tab's last user is no longer signed in", async () => {
-    const fetchMock = mockFetch((path) =>
-      path === '/api/user/my-details' ? [401, { code: 'notSignedIn', message: 'Not signed in' }] : [200, {}],
-    );
+    const fetchMock = mockFetch((path) => (path === '/api/user/my-details' ? [200, { userDetails: null }] : [200, {}]));
     sessionStorage.setItem('sn-user', JSON.stringify(ada));
     render(
       <AuthProvider loggedOutNotice="You have been logged out.">
@@ -116,9 +114,62 @@ describe('AuthProvider', () => {
     expect(sessionStorage.getItem('sn-user')).toBeNull();
   });
 
-  it('does not show Session Expired in a protected area when the start-up check answers 401', async () => {
+  it('runs the logout flow when the tab comes back a while later and the answer names nobody', async () => {
+    let signedIn = true;
+    const fetchMock = mockFetch((path) =>
+      path === '/api/user/my-details' ? [200, { userDetails: signedIn ? ada : null }] : [200, {}],
+    );
+    const now = jest.spyOn(Date, 'now');
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+    signedIn = false;
+    now.mockReturnValue(Date.now() + 61_000);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual([
+      '/api/user/my-details',
+      '/api/user/my-details',
+      '/api/user_auth/logout',
+    ]);
+    now.mockRestore();
+  });
+
+  it('takes a 401 at start for an answer naming nobody', async () => {
+    const fetchMock = mockFetch((path) =>
+      path === '/api/user/my-details' ? [401, { code: 'notSignedIn', message: 'Not signed in' }] : [200, {}],
+    );
     adaEarlierInThisTab();
-    mockFetch(() => [401, { message: 'Not signed in' }]);
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details', '/api/user_auth/logout']);
+  });
+
+  it('keeps the user when the check fails for another reason', async () => {
+    adaEarlierInThisTab();
+    mockFetch(() => [503, { code: 'serviceUnavailable', message: 'Try again' }]);
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('does not show Session Expired in a protected area when the start-up check names nobody', async () => {
+    adaEarlierInThisTab();
+    mockFetch(() => [200, { userDetails: null }]);
     renderProtected();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('You have been logged out.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -60,9 +60,9 @@ async function endServerSession() {
  * The booking pages kept on this device for offline use belong to the signed-in guest alone (lib/offline): they are
  * deleted when nobody is signed in any more, and kept only under the key of whoever the server names now.
  */
-async function followOfflineOwner(response: Response | null): Promise<void> {
+async function followOfflineOwner(response: Response | null, signedIn = false): Promise<void> {
   const { reportIdentity } = await import('@/lib/offline/client');
-  reportIdentity(response);
+  reportIdentity(response, signedIn);
 }
 
 /** The last confirmed user of this tab, shown at once on the next page while GET /api/user/my-details confirms it. */
@@ -89,8 +89,9 @@ function rememberedUser(): UserDetails | null {
 /**
  * The current user for client components. Pages are the same for every visitor (they are cached per language), so
  * the user is asked for in the browser: GET /api/user/my-details at start (the tab's last confirmed user is shown
- * meanwhile) and again when the tab returns. A 401 for a user this tab knew runs the logout flow (spec sections 4 and
- * 8); a 401 from any other call ends the session in the UI (protected areas then show 'Session Expired').
+ * meanwhile) and again when the tab returns. An answer naming nobody for a user this tab knew runs the logout flow
+ * (spec sections 4 and 8); a 401 from any other call ends the session in the UI (protected areas then show 'Session
+ * Expired').
  */
 export function AuthProvider({
   loggedOutNotice,
@@ -131,8 +132,8 @@ export function AuthProvider({
     [router],
   );
 
-  // Once at start. A visitor's answer (401) is no ended session; the handler itself clears a session cookie it no
-  // longer knows.
+  // Once at start. An answer naming nobody is a visitor's, unless this tab knew a user; the handler itself clears a
+  // session cookie it no longer knows.
   useEffect(() => {
     const remembered = rememberedUser();
     let live = true;
@@ -144,18 +145,19 @@ export function AuthProvider({
     fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' })
       .then(async (res) => {
         // Every answer is read to its end, refusals too: an unread body keeps the request open.
-        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
-        if (res.status === 401 || res.ok) void followOfflineOwner(res);
+        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails | null } | null;
+        // A 401 (from a proxy in front, say) names nobody too; other failures leave things as they are.
+        if (!res.ok && res.status !== 401) return;
+        const fresh = (res.ok && body?.userDetails) || null;
+        void followOfflineOwner(res, fresh !== null);
         if (!live) return;
-        if (res.status === 401) {
-          // A visitor, or a session that ended since this tab last saw it: then the logout flow runs.
-          if (remembered) void logout(loggedOutNotice);
-          else setUser(null);
-        } else if (res.ok) {
-          const fresh = body?.userDetails ?? null;
+        if (fresh) {
           setUser(fresh);
           rememberUser(fresh);
-        }
+        } else if (remembered) {
+          // A session that ended since this tab last saw it: the logout flow runs.
+          void logout(loggedOutNotice);
+        } else setUser(null);
       })
       .catch((err) => console.error('user fetch failed', err))
       .finally(() => {
@@ -183,16 +185,15 @@ export function AuthProvider({
       lastCheck.current = Date.now();
       try {
         const res = await fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' });
-        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails } | null;
-        if (res.ok) void followOfflineOwner(res);
-        // Spec sections 4 and 8: a failed user fetch runs the logout flow.
-        if (res.status === 401) void logout(loggedOutNotice);
-        else if (res.ok) {
-          const fresh = body?.userDetails;
-          // A session that ended while the answer travelled stays ended.
-          if (fresh) setUser((current) => (current ? fresh : current));
-          if (fresh) rememberUser(fresh);
-        }
+        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails | null } | null;
+        if (!res.ok && res.status !== 401) return;
+        const fresh = (res.ok && body?.userDetails) || null;
+        // Spec sections 4 and 8: a user fetch that no longer names the user runs the logout flow.
+        if (!fresh) return void logout(loggedOutNotice);
+        void followOfflineOwner(res, true);
+        // A session that ended while the answer travelled stays ended.
+        setUser((current) => (current ? fresh : current));
+        rememberUser(fresh);
       } catch (err) {
         // A flaky network is not a signed-out user: keep the session and check again later.
         console.error('user fetch failed', err);

@@ -30,10 +30,10 @@ export async function forgetOfflineCopies(): Promise<void> {
  * Tells the service worker whose pages the user-details answer names (its offline key headers): the signed-in guest's,
  * else the visitor's who holds a booking's cookie, else nobody's.
  */
-export function reportIdentity(response: Response | null): void {
-  // A refusal (a visitor, or an ended session) names at most the visitor's booking cookies; an answer that names
-  // nobody leaves no pages on the device.
-  const header = response?.ok ? OFFLINE_KEY_HEADER : OFFLINE_VISITOR_KEY_HEADER;
+export function reportIdentity(response: Response | null, signedIn: boolean): void {
+  // An answer for nobody signed in (a visitor, or a session that has ended, whose cookie the main key may still be made
+  // from) names at most the visitor's booking cookies; no key at all leaves no pages on the device.
+  const header = signedIn ? OFFLINE_KEY_HEADER : OFFLINE_VISITOR_KEY_HEADER;
   const key = response?.headers?.get(header) ?? null;
   if (key) tellServiceWorker({ type: 'identity', key });
   else void forgetOfflineCopies();

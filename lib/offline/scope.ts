@@ -6,8 +6,8 @@
 export const OFFLINE_KEY_HEADER = 'x-offline-key';
 
 /**
- * Header of the user-details answer naming the key of a visitor's booking cookies, read when that answer says the
- * session has ended (a 401 whose main key would still be the ended session's).
+ * Header of the user-details answer naming the key of a visitor's booking cookies, read when that answer names nobody
+ * (after a session has ended, its main key would still be the ended session's).
  */
 export const OFFLINE_VISITOR_KEY_HEADER = 'x-offline-visitor-key';
 
