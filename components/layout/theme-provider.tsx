@@ -14,7 +14,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       storageKey={THEME_STORAGE_KEY}
       defaultTheme="system"
       enableSystem
-      disableTransitionOnChange
     >
       {children}
     </NextThemesProvider>
