@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { discountPercent, formatNaira } from './naira';
 
 describe('formatNaira', () => {
@@ -10,6 +11,18 @@ describe('formatNaira', () => {
   it('rounds to whole naira and keeps the sign in front', () => {
     expect(formatNaira(45999.6)).toBe('₦46,000');
     expect(formatNaira(-2500)).toBe('-₦2,500');
+    expect(formatNaira(-0.4)).toBe('₦0');
+  });
+  it('groups digits exactly as Intl does for en-US, at any size', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e18, max: 1e18, noNaN: true }), (amount) => {
+        const rounded = Math.round(amount);
+        expect(formatNaira(amount)).toBe(`${rounded < 0 ? '-' : ''}₦${intl.format(Math.abs(rounded))}`);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatNaira(2 ** 60)).toBe(`₦${intl.format(2 ** 60)}`);
   });
 });
 
