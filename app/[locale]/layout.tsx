@@ -7,7 +7,6 @@ import { ReviewReminder } from '@/components/account/review-reminder';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { LikedProvider } from '@/components/favourites/liked-provider';
 import { HelpButton } from '@/components/layout/help-button';
-import { ReadyMark } from '@/components/layout/ready-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteToaster } from '@/components/layout/site-toaster';
@@ -100,7 +99,6 @@ export default async function RootLayout({ children, params }: LayoutProps) {
                     <HelpButton />
                     <SiteToaster />
                     <ReviewReminder />
-                    <ReadyMark />
                     <ServiceWorkerRegistrar />
                   </LikedProvider>
                 </BookingHorizonProvider>

@@ -17,6 +17,7 @@ import { CATEGORY_IMAGES, heroImageUrl } from '@/lib/media/urls';
 import { site } from '@/lib/site';
 import { pageAlternates, pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { PICTURE_WIDTHS } from '@/lib/media/sizes';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 const categories = (Object.keys(CATEGORY_IMAGES) as (keyof typeof CATEGORY_IMAGES)[]).map((slug) => ({
   slug,
@@ -74,227 +75,236 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
 
   return (
     <>
-      <GoogleOneTapForGuests />
-      <section id="home-hero" className="relative isolate overflow-hidden">
-        <HeroSlides
-          first={
-            <Picture
-              src={heroImageUrl(0)}
-              alt=""
-              widths={PICTURE_WIDTHS.hero}
-              sizes="100vw"
-              priority
-              className="absolute inset-0 size-full object-cover"
-            />
-          }
-          others={[1, 2, 3].map(heroImageUrl)}
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/35 to-black/10" />
-        <div className="mx-auto flex min-h-[24rem] max-w-7xl flex-col justify-end px-4 pb-10 pt-20 text-white md:min-h-[30rem] md:pb-14">
-          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{t('heroTitle')}</h1>
-          <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{t('heroSubtitle')}</p>
-          <div className="mt-6 md:mt-8">
-            <DeferredSearchBar variant="hero" fromStorage />
+      <>
+        <GoogleOneTapForGuests />
+        <section id="home-hero" className="relative isolate overflow-hidden">
+          <HeroSlides
+            first={
+              <Picture
+                src={heroImageUrl(0)}
+                alt=""
+                widths={PICTURE_WIDTHS.hero}
+                sizes="100vw"
+                priority
+                className="absolute inset-0 size-full object-cover"
+              />
+            }
+            others={[1, 2, 3].map(heroImageUrl)}
+          />
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/35 to-black/10" />
+          <div className="mx-auto flex min-h-[24rem] max-w-7xl flex-col justify-end px-4 pb-10 pt-20 text-white md:min-h-[30rem] md:pb-14">
+            <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">
+              {t('heroTitle')}
+            </h1>
+            <p className="mt-4 max-w-2xl text-base text-white/90 md:text-lg">{t('heroSubtitle')}</p>
+            <div className="mt-6 md:mt-8">
+              <DeferredSearchBar variant="hero" fromStorage />
+            </div>
           </div>
-        </div>
-      </section>
-      <StickySearch>
-        <DeferredSearchBar fromStorage />
-      </StickySearch>
+        </section>
+        <StickySearch>
+          <DeferredSearchBar fromStorage />
+        </StickySearch>
 
-      <nav aria-label={t('onThisPage')} className="border-b border-gray-200 dark:border-night-700">
-        <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 text-sm">
-          {menu.map(([id, label]) => (
-            <li key={id} className="shrink-0">
-              <a
-                href={`#${id}`}
-                className="inline-flex h-9 items-center rounded-full border border-gray-200 px-4 font-medium hover:border-brand-400 hover:text-brand-700 dark:border-night-700 dark:hover:text-brand-300"
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label={t('onThisPage')} className="border-b border-gray-200 dark:border-night-700">
+          <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 text-sm">
+            {menu.map(([id, label]) => (
+              <li key={id} className="shrink-0">
+                <a
+                  href={`#${id}`}
+                  className="inline-flex h-9 items-center rounded-full border border-gray-200 px-4 font-medium hover:border-brand-400 hover:text-brand-700 dark:border-night-700 dark:hover:text-brand-300"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-      <HomeSection id="top-destinations" title={t('topDestinations')} text={t('topDestinationsText')}>
-        {destinations.ok ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {destinations.data.map((d, i) => (
-              <li key={d._id} className={i === 0 ? 'col-span-2 row-span-2 sm:col-span-1 lg:col-span-2' : ''}>
+        <HomeSection id="top-destinations" title={t('topDestinations')} text={t('topDestinationsText')}>
+          {destinations.ok ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+              {destinations.data.map((d, i) => (
+                <li key={d._id} className={i === 0 ? 'col-span-2 row-span-2 sm:col-span-1 lg:col-span-2' : ''}>
+                  <Link
+                    href={topDestinationHref(d.state)}
+                    className="group relative block h-full min-h-40 overflow-hidden rounded-2xl"
+                  >
+                    <Picture
+                      src={d.bannerImage}
+                      alt=""
+                      widths={PICTURE_WIDTHS.destination}
+                      sizes={
+                        i === 0
+                          ? '(min-width: 1024px) 40vw, (min-width: 640px) 33vw, 100vw'
+                          : '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw'
+                      }
+                      className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+                    />
+                    <span className="absolute inset-0 bg-gradient-to-t from-black/70 to-transparent" />
+                    <span className="absolute inset-x-0 bottom-0 p-4 text-white">
+                      <span className="block text-lg font-bold">{d.name}</span>
+                      <span className="text-sm text-white/85">{t('propertyCount', { count: d.hotelCount })}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <>
+              <SectionNotice tone="error" text={t('topDestinationsError')} />
+              <FailureToast message={t('topDestinationsError')} />
+            </>
+          )}
+        </HomeSection>
+
+        <HomeSection
+          id="featured-hotels"
+          title={t('featuredHotels')}
+          text={t('featuredHotelsText')}
+          viewAll={{ href: '/hotel/categories?category=hotels', label: t('viewAll') }}
+        >
+          <CardsOrNotice result={hotels} empty={t('featuredHotelsEmpty')} error={t('featuredHotelsError')} />
+        </HomeSection>
+
+        <HomeSection
+          id="featured-apartments"
+          title={t('featuredApartments')}
+          text={t('featuredApartmentsText')}
+          viewAll={{ href: '/hotel/categories?category=apartments', label: t('viewAll') }}
+        >
+          <CardsOrNotice
+            result={apartments}
+            empty={t('featuredApartmentsEmpty')}
+            error={t('featuredApartmentsError')}
+          />
+        </HomeSection>
+
+        <HomeSection id="categories" title={t('categories')} text={t('categoriesText')}>
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {categories.map((c) => (
+              <li key={c.slug}>
                 <Link
-                  href={topDestinationHref(d.state)}
-                  className="group relative block h-full min-h-40 overflow-hidden rounded-2xl"
+                  href={`/hotel/categories?category=${c.slug}`}
+                  className="group relative block aspect-[4/3] overflow-hidden rounded-2xl"
                 >
                   <Picture
-                    src={d.bannerImage}
+                    src={c.image}
                     alt=""
-                    widths={PICTURE_WIDTHS.destination}
-                    sizes={
-                      i === 0
-                        ? '(min-width: 1024px) 40vw, (min-width: 640px) 33vw, 100vw'
-                        : '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw'
-                    }
-                    className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+                    widths={PICTURE_WIDTHS.card}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                    className="absolute inset-0 size-full object-cover"
                   />
-                  <span className="absolute inset-0 bg-gradient-to-t from-black/70 to-transparent" />
-                  <span className="absolute inset-x-0 bottom-0 p-4 text-white">
-                    <span className="block text-lg font-bold">{d.name}</span>
-                    <span className="text-sm text-white/85">{t('propertyCount', { count: d.hotelCount })}</span>
-                  </span>
+                  <span className="absolute inset-0 bg-gradient-to-t from-black/65 to-transparent" />
+                  <span className="absolute bottom-3 start-4 text-lg font-bold text-white">{tc(`nav.${c.slug}`)}</span>
                 </Link>
               </li>
             ))}
           </ul>
-        ) : (
-          <>
-            <SectionNotice tone="error" text={t('topDestinationsError')} />
-            <FailureToast message={t('topDestinationsError')} />
-          </>
-        )}
-      </HomeSection>
+        </HomeSection>
 
-      <HomeSection
-        id="featured-hotels"
-        title={t('featuredHotels')}
-        text={t('featuredHotelsText')}
-        viewAll={{ href: '/hotel/categories?category=hotels', label: t('viewAll') }}
-      >
-        <CardsOrNotice result={hotels} empty={t('featuredHotelsEmpty')} error={t('featuredHotelsError')} />
-      </HomeSection>
+        <HomeSection
+          id="deals-in-ikeja"
+          title={t('dealsInIkeja')}
+          text={t('dealsInIkejaText')}
+          viewAll={{ href: topDestinationHref('Ikeja'), label: t('viewAll') }}
+        >
+          <CardsOrNotice result={deals} empty={t('dealsEmpty')} error={t('dealsError')} />
+        </HomeSection>
 
-      <HomeSection
-        id="featured-apartments"
-        title={t('featuredApartments')}
-        text={t('featuredApartmentsText')}
-        viewAll={{ href: '/hotel/categories?category=apartments', label: t('viewAll') }}
-      >
-        <CardsOrNotice result={apartments} empty={t('featuredApartmentsEmpty')} error={t('featuredApartmentsError')} />
-      </HomeSection>
+        <HomeSection id="brands" title={t('brands')} text={t('brandsText')}>
+          {brands.ok ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {brands.data.map((b) => (
+                <li key={b._id}>
+                  <Link
+                    href={`/hotels?${new URLSearchParams({ brand: b.slug })}`}
+                    className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 hover:border-brand-400 dark:border-night-700 dark:hover:border-brand-400"
+                  >
+                    <Picture
+                      src={b.image}
+                      alt=""
+                      widths={PICTURE_WIDTHS.brand}
+                      sizes="48px"
+                      className="size-12 rounded-xl"
+                    />
+                    <span className="min-w-0">
+                      <span dir="auto" className="line-clamp-2 font-semibold leading-snug">
+                        {b.name}
+                      </span>
+                      <span className="text-sm text-gray-600 dark:text-gray-300">
+                        {t('propertyCount', { count: b.hotelCount })}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <>
+              <SectionNotice tone="error" text={t('brandsError')} />
+              <FailureToast message={t('brandsError')} />
+            </>
+          )}
+        </HomeSection>
 
-      <HomeSection id="categories" title={t('categories')} text={t('categoriesText')}>
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {categories.map((c) => (
-            <li key={c.slug}>
-              <Link
-                href={`/hotel/categories?category=${c.slug}`}
-                className="group relative block aspect-[4/3] overflow-hidden rounded-2xl"
-              >
-                <Picture
-                  src={c.image}
-                  alt=""
-                  widths={PICTURE_WIDTHS.card}
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                  className="absolute inset-0 size-full object-cover"
-                />
-                <span className="absolute inset-0 bg-gradient-to-t from-black/65 to-transparent" />
-                <span className="absolute bottom-3 start-4 text-lg font-bold text-white">{tc(`nav.${c.slug}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
-
-      <HomeSection
-        id="deals-in-ikeja"
-        title={t('dealsInIkeja')}
-        text={t('dealsInIkejaText')}
-        viewAll={{ href: topDestinationHref('Ikeja'), label: t('viewAll') }}
-      >
-        <CardsOrNotice result={deals} empty={t('dealsEmpty')} error={t('dealsError')} />
-      </HomeSection>
-
-      <HomeSection id="brands" title={t('brands')} text={t('brandsText')}>
-        {brands.ok ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {brands.data.map((b) => (
-              <li key={b._id}>
-                <Link
-                  href={`/hotels?${new URLSearchParams({ brand: b.slug })}`}
-                  className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 hover:border-brand-400 dark:border-night-700 dark:hover:border-brand-400"
+        <HomeSection id="why-us" title={t('whyUs')}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {whyItems.map((w) => (
+              <li key={w.key} className="rounded-2xl bg-brand-50 p-5 dark:bg-night-900">
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-8 text-brand-700 dark:text-brand-300"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
                 >
-                  <Picture
-                    src={b.image}
-                    alt=""
-                    widths={PICTURE_WIDTHS.brand}
-                    sizes="48px"
-                    className="size-12 rounded-xl"
-                  />
-                  <span className="min-w-0">
-                    <span dir="auto" className="line-clamp-2 font-semibold leading-snug">
-                      {b.name}
-                    </span>
-                    <span className="text-sm text-gray-600 dark:text-gray-300">
-                      {t('propertyCount', { count: b.hotelCount })}
-                    </span>
-                  </span>
-                </Link>
+                  <path d={w.icon} />
+                </svg>
+                <h3 className="mt-3 font-bold">{t(`why.${w.key}Title`)}</h3>
+                <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{t(`why.${w.key}Text`)}</p>
               </li>
             ))}
           </ul>
-        ) : (
-          <>
-            <SectionNotice tone="error" text={t('brandsError')} />
-            <FailureToast message={t('brandsError')} />
-          </>
-        )}
-      </HomeSection>
+        </HomeSection>
 
-      <HomeSection id="why-us" title={t('whyUs')}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {whyItems.map((w) => (
-            <li key={w.key} className="rounded-2xl bg-brand-50 p-5 dark:bg-night-900">
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-8 text-brand-700 dark:text-brand-300"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={w.icon} />
-              </svg>
-              <h3 className="mt-3 font-bold">{t(`why.${w.key}Title`)}</h3>
-              <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{t(`why.${w.key}Text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
-
-      <section id="list-property" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10">
-        <div className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
-          <div>
-            <h2 className="text-2xl font-extrabold md:text-3xl">{t('listProperty')}</h2>
-            <p className="mt-2 max-w-xl text-brand-100">{t('listPropertyText')}</p>
+        <section id="list-property" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10">
+          <div className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+            <div>
+              <h2 className="text-2xl font-extrabold md:text-3xl">{t('listProperty')}</h2>
+              <p className="mt-2 max-w-xl text-brand-100">{t('listPropertyText')}</p>
+            </div>
+            <a
+              href={site.partnerSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-12 shrink-0 items-center rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('listPropertyCta')}
+              <span className="sr-only"> {tc('nav.opensNewTab')}</span>
+            </a>
           </div>
-          <a
-            href={site.partnerSiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-12 shrink-0 items-center rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('listPropertyCta')}
-            <span className="sr-only"> {tc('nav.opensNewTab')}</span>
-          </a>
-        </div>
-      </section>
-      <section
-        id="newsletter"
-        aria-labelledby="newsletter-title"
-        className="mx-auto max-w-7xl scroll-mt-28 px-4 pb-4 pt-6"
-      >
-        <div className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between md:p-10 dark:bg-night-900">
-          <div>
-            <h2 id="newsletter-title" className="text-2xl font-extrabold">
-              {t('newsletter')}
-            </h2>
-            <p className="mt-1 text-gray-600 dark:text-gray-300">{t('newsletterText')}</p>
+        </section>
+        <section
+          id="newsletter"
+          aria-labelledby="newsletter-title"
+          className="mx-auto max-w-7xl scroll-mt-28 px-4 pb-4 pt-6"
+        >
+          <div className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-8 md:flex-row md:items-center md:justify-between md:p-10 dark:bg-night-900">
+            <div>
+              <h2 id="newsletter-title" className="text-2xl font-extrabold">
+                {t('newsletter')}
+              </h2>
+              <p className="mt-1 text-gray-600 dark:text-gray-300">{t('newsletterText')}</p>
+            </div>
+            <Newsletter />
           </div>
-          <Newsletter />
-        </div>
-      </section>
+        </section>
+      </>
+      <ReadyMark />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { deskBookingQuery } from '@/lib/validation/desk';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import { defaultLocale } from '@/i18n/config';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal (staff only) and query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -43,34 +44,37 @@ export default async function DeskPage({ params, searchParams }: { params: Local
   const result = parsed.success ? await searchDeskBookings(parsed.data) : null;
   const action = localePath('/desk', locale);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
-      <DeskNav current="bookings" locale={locale} />
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-      <h2 className="mt-1 mb-4 text-lg font-bold text-gray-700 dark:text-gray-200">{t('bookingsTitle')}</h2>
-      <BookingFilters
-        values={values}
-        errors={errors}
-        action={action}
-        exportHref={parsed.success ? exportHref(deskSearch({ ...parsed.data, page: 1 }), locale) : null}
-      />
-      <div className="mt-6">
-        {parsed.success && result ? (
-          <BookingsTable result={result} query={parsed.data} locale={locale} />
-        ) : (
-          <div
-            role="alert"
-            className="rounded-2xl bg-red-50 p-4 text-sm text-red-900 dark:bg-night-800 dark:text-red-200"
-          >
-            <p className="font-semibold">{t('filters.invalid')}</p>
-            <ul className="mt-2 list-disc ps-5">
-              {Object.entries(errors).map(([name, message]) => (
-                <li key={name}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+        <DeskNav current="bookings" locale={locale} />
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <h2 className="mt-1 mb-4 text-lg font-bold text-gray-700 dark:text-gray-200">{t('bookingsTitle')}</h2>
+        <BookingFilters
+          values={values}
+          errors={errors}
+          action={action}
+          exportHref={parsed.success ? exportHref(deskSearch({ ...parsed.data, page: 1 }), locale) : null}
+        />
+        <div className="mt-6">
+          {parsed.success && result ? (
+            <BookingsTable result={result} query={parsed.data} locale={locale} />
+          ) : (
+            <div
+              role="alert"
+              className="rounded-2xl bg-red-50 p-4 text-sm text-red-900 dark:bg-night-800 dark:text-red-200"
+            >
+              <p className="font-semibold">{t('filters.invalid')}</p>
+              <ul className="mt-2 list-disc ps-5">
+                {Object.entries(errors).map(([name, message]) => (
+                  <li key={name}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+      <ReadyMark />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { ResultsPage, type RawParams } from '@/components/results/results-page';
 import { resultsMetadata } from '@/components/results/results-metadata';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -16,5 +17,10 @@ export const generateMetadata = async ({ params, searchParams }: Props) => {
 export default async function Page({ params, searchParams }: Props) {
   await connection();
   await pageLocale(params);
-  return <ResultsPage mode="all" params={await searchParams} />;
+  return (
+    <>
+      <ResultsPage mode="all" params={await searchParams} />
+      <ReadyMark />
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import { InfoRoute, infoPageMetadata } from '@/components/info/info-route';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 export const generateMetadata = async ({ params }: { params: LocaleParams }) =>
   infoPageMetadata('privacy-policy', await pageLocale(params));
 
 export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  return <InfoRoute slug="privacy-policy" />;
+  return (
+    <>
+      <InfoRoute slug="privacy-policy" />
+      <ReadyMark />
+    </>
+  );
 }

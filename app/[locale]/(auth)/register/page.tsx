@@ -4,6 +4,7 @@ import { SignUpCarousel } from '@/components/auth/sign-up-carousel';
 import SignUpForm from '@/components/auth/sign-up-form';
 import { authImageUrl } from '@/lib/media/urls';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 export const generateMetadata = async ({ params }: { params: LocaleParams }) => {
   await pageLocale(params);
@@ -15,8 +16,11 @@ const images = [0, 1, 2].map(authImageUrl);
 export default async function RegisterPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
-    <AuthShell mode="signUp" note="privacy" aside={<SignUpCarousel images={images} />}>
-      <SignUpForm />
-    </AuthShell>
+    <>
+      <AuthShell mode="signUp" note="privacy" aside={<SignUpCarousel images={images} />}>
+        <SignUpForm />
+      </AuthShell>
+      <ReadyMark />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { AuthShell } from '@/components/auth/auth-shell';
 import { authMetadata } from '@/components/auth/auth-metadata';
 import ResetPasswordForm from '@/components/auth/reset-password-form';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // The token comes with the address: rendered for each request, never kept.
 export const instant = false;
@@ -23,8 +24,11 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
   const { token } = await searchParams;
   const value = Array.isArray(token) ? token[0] : token;
   return (
-    <AuthShell mode="signIn" note="backToLogin">
-      <ResetPasswordForm token={value || null} />
-    </AuthShell>
+    <>
+      <AuthShell mode="signIn" note="backToLogin">
+        <ResetPasswordForm token={value || null} />
+      </AuthShell>
+      <ReadyMark />
+    </>
   );
 }

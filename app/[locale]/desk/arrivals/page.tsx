@@ -11,6 +11,7 @@ import { formatPhoneDisplay } from '@/lib/phone';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal (staff only) and about today: rendered for each request, never kept.
 export const instant = false;
@@ -61,50 +62,54 @@ export default async function ArrivalsPage({ params }: { params: LocaleParams })
   const days = [today, addDays(today, 1)];
   const [t, movements] = await Promise.all([getTranslations('desk.arrivals'), listMovements(days)]);
   const properties = [...new Map(movements.map((m) => [m.propertyId, m.propertyName])).entries()];
-  const dayTitle = (day: string, i: number) =>
-    t(i === 0 ? 'today' : 'tomorrow', { date: dayLabel(day, locale) });
+  const dayTitle = (day: string, i: number) => t(i === 0 ? 'today' : 'tomorrow', { date: dayLabel(day, locale) });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
-      <DeskNav current="arrivals" locale={locale} />
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-      <p className="mt-1 mb-6 text-sm text-gray-700 dark:text-gray-300">{t('intro')}</p>
-      {properties.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center dark:border-night-600">
-          {t('empty')}
-        </p>
-      ) : (
-        <div className="grid gap-6">
-          {properties.map(([propertyId, name]) => (
-            <section
-              key={propertyId}
-              aria-labelledby={`property-${propertyId}`}
-              className="rounded-2xl border border-gray-200 p-4 md:p-5 dark:border-night-700"
-            >
-              <h2 id={`property-${propertyId}`} className="mb-3 text-lg font-bold">
-                {name}
-              </h2>
-              <div className="grid gap-4 md:grid-cols-2">
-                {days.map((day, i) => (
-                  <div key={day}>
-                    <h3 className="mb-2 font-bold">{dayTitle(day, i)}</h3>
-                    <h4 className="mb-1 text-sm font-semibold text-gray-700 dark:text-gray-300">{t('arriving')}</h4>
-                    <Movements
-                      list={movements.filter((m) => m.propertyId === propertyId && m.checkInDate === day)}
-                      locale={locale}
-                    />
-                    <h4 className="mt-3 mb-1 text-sm font-semibold text-gray-700 dark:text-gray-300">{t('leaving')}</h4>
-                    <Movements
-                      list={movements.filter((m) => m.propertyId === propertyId && m.checkOutDate === day)}
-                      locale={locale}
-                    />
-                  </div>
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
-    </div>
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+        <DeskNav current="arrivals" locale={locale} />
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <p className="mt-1 mb-6 text-sm text-gray-700 dark:text-gray-300">{t('intro')}</p>
+        {properties.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center dark:border-night-600">
+            {t('empty')}
+          </p>
+        ) : (
+          <div className="grid gap-6">
+            {properties.map(([propertyId, name]) => (
+              <section
+                key={propertyId}
+                aria-labelledby={`property-${propertyId}`}
+                className="rounded-2xl border border-gray-200 p-4 md:p-5 dark:border-night-700"
+              >
+                <h2 id={`property-${propertyId}`} className="mb-3 text-lg font-bold">
+                  {name}
+                </h2>
+                <div className="grid gap-4 md:grid-cols-2">
+                  {days.map((day, i) => (
+                    <div key={day}>
+                      <h3 className="mb-2 font-bold">{dayTitle(day, i)}</h3>
+                      <h4 className="mb-1 text-sm font-semibold text-gray-700 dark:text-gray-300">{t('arriving')}</h4>
+                      <Movements
+                        list={movements.filter((m) => m.propertyId === propertyId && m.checkInDate === day)}
+                        locale={locale}
+                      />
+                      <h4 className="mt-3 mb-1 text-sm font-semibold text-gray-700 dark:text-gray-300">
+                        {t('leaving')}
+                      </h4>
+                      <Movements
+                        list={movements.filter((m) => m.propertyId === propertyId && m.checkOutDate === day)}
+                        locale={locale}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+      <ReadyMark />
+    </>
   );
 }

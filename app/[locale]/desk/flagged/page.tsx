@@ -6,6 +6,7 @@ import { FlaggedList } from '@/components/desk/flagged-list';
 import { staffOnly } from '@/components/desk/staff-only';
 import { FLAG_GROUPS, listFlaggedBookings } from '@/lib/data/desk-flags';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal (staff only): rendered for each request, never kept.
 export const instant = false;
@@ -23,13 +24,16 @@ export default async function FlaggedPage({ params }: { params: LocaleParams }) 
   await staffOnly();
   const [t, flagged] = await Promise.all([getTranslations('desk'), listFlaggedBookings()]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
-      <DeskNav current="flagged" locale={locale} />
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('flagged.title')}</h1>
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-200">{t('flagged.intro')}</p>
-      {FLAG_GROUPS.map((group) => (
-        <FlaggedList key={group} group={group} rows={flagged[group]} locale={locale} />
-      ))}
-    </div>
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+        <DeskNav current="flagged" locale={locale} />
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('flagged.title')}</h1>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-200">{t('flagged.intro')}</p>
+        {FLAG_GROUPS.map((group) => (
+          <FlaggedList key={group} group={group} rows={flagged[group]} locale={locale} />
+        ))}
+      </div>
+      <ReadyMark />
+    </>
   );
 }

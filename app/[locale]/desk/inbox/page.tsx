@@ -11,6 +11,7 @@ import { CONTACT_STATUSES, contactListQuery, type ContactStatus } from '@/lib/va
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import { deskMoment } from '@/components/desk/desk-moment';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal (staff only): rendered for each request, never kept.
 export const instant = false;
@@ -52,69 +53,72 @@ export default async function DeskMessagesPage({
   ];
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 md:py-8">
-      <DeskNav current="messages" locale={locale} />
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-      <nav aria-label={t('filter')} className="mt-4 flex flex-wrap gap-2">
-        {filters.map(([status, label, count]) => (
-          <a
-            key={label}
-            href={href(status)}
-            aria-current={query.status === status ? 'page' : undefined}
-            className={cn(
-              'rounded-full border px-3 py-1.5 text-sm font-semibold',
-              query.status === status
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-night-900'
-                : 'border-gray-300 text-gray-800 dark:border-night-600 dark:text-gray-100',
-            )}
-          >
-            {label} ({count})
-          </a>
-        ))}
-      </nav>
-      <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
-        {t('count', { total: result.total })}
-      </p>
-      <ul className="mt-3 grid gap-3">
-        {result.rows.map((m) => (
-          <li key={m.id}>
-            <article
-              aria-labelledby={`message-${m.id}`}
-              className="rounded-2xl border border-gray-200 p-4 dark:border-night-700"
+    <>
+      <div className="mx-auto max-w-5xl px-4 py-6 md:py-8">
+        <DeskNav current="messages" locale={locale} />
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <nav aria-label={t('filter')} className="mt-4 flex flex-wrap gap-2">
+          {filters.map(([status, label, count]) => (
+            <a
+              key={label}
+              href={href(status)}
+              aria-current={query.status === status ? 'page' : undefined}
+              className={cn(
+                'rounded-full border px-3 py-1.5 text-sm font-semibold',
+                query.status === status
+                  ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-night-900'
+                  : 'border-gray-300 text-gray-800 dark:border-night-600 dark:text-gray-100',
+              )}
             >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 id={`message-${m.id}`} className="font-bold">
-                  <a
-                    href={localePath(`/desk/inbox/${m.id}`, locale)}
-                    className="text-brand-700 underline dark:text-brand-300"
-                  >
-                    {t('messageTitle', { name: m.fullName })}
-                  </a>
-                </h2>
-                <ContactStatusBadge status={m.status} label={t(`statuses.${m.status}`)} />
-              </div>
-              <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-                <span dir="ltr">{m.email}</span> · {deskMoment(m.createdAt, locale)}
-              </p>
-              <p className="mt-2 line-clamp-2 text-sm break-words">{m.message}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {pages > 1 && (
-        <nav className="mt-4 flex gap-4 text-sm font-semibold">
-          {query.page > 1 && (
-            <a href={href(query.status, query.page - 1)} className="text-brand-700 underline dark:text-brand-300">
-              {t('previous')}
+              {label} ({count})
             </a>
-          )}
-          {query.page < pages && (
-            <a href={href(query.status, query.page + 1)} className="text-brand-700 underline dark:text-brand-300">
-              {t('next')}
-            </a>
-          )}
+          ))}
         </nav>
-      )}
-    </div>
+        <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
+          {t('count', { total: result.total })}
+        </p>
+        <ul className="mt-3 grid gap-3">
+          {result.rows.map((m) => (
+            <li key={m.id}>
+              <article
+                aria-labelledby={`message-${m.id}`}
+                className="rounded-2xl border border-gray-200 p-4 dark:border-night-700"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 id={`message-${m.id}`} className="font-bold">
+                    <a
+                      href={localePath(`/desk/inbox/${m.id}`, locale)}
+                      className="text-brand-700 underline dark:text-brand-300"
+                    >
+                      {t('messageTitle', { name: m.fullName })}
+                    </a>
+                  </h2>
+                  <ContactStatusBadge status={m.status} label={t(`statuses.${m.status}`)} />
+                </div>
+                <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+                  <span dir="ltr">{m.email}</span> · {deskMoment(m.createdAt, locale)}
+                </p>
+                <p className="mt-2 line-clamp-2 text-sm break-words">{m.message}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav className="mt-4 flex gap-4 text-sm font-semibold">
+            {query.page > 1 && (
+              <a href={href(query.status, query.page - 1)} className="text-brand-700 underline dark:text-brand-300">
+                {t('previous')}
+              </a>
+            )}
+            {query.page < pages && (
+              <a href={href(query.status, query.page + 1)} className="text-brand-700 underline dark:text-brand-300">
+                {t('next')}
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+      <ReadyMark />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { BUILD_SAMPLE_LOCALE } from '@/i18n/config';
 import { pageLocale } from '@/i18n/page-locale';
 import { getHotelPage, type HotelPageLookup } from '@/lib/data/hotel-page';
 import { hotelPath } from '@/lib/slug';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 interface HotelPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -33,5 +34,10 @@ export async function generateMetadata({ params }: HotelPageProps): Promise<Meta
 
 export default async function HotelPage({ params }: HotelPageProps) {
   await pageLocale(params);
-  return <HotelPageBody property={propertyOf(await getHotelPage((await params).slug))} />;
+  return (
+    <>
+      <HotelPageBody property={propertyOf(await getHotelPage((await params).slug))} />
+      <ReadyMark />
+    </>
+  );
 }

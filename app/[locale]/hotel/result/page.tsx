@@ -5,6 +5,7 @@ import { SearchBarBand } from '@/components/search/search-bar-band';
 import { DeferredSearchBar } from '@/components/search/search-bar-deferred';
 import { pickSearch } from '@/components/search/search-params';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -23,11 +24,14 @@ export default async function Page({ params, searchParams }: Props) {
   const search = pickSearch(query);
   return (
     <>
-      {/* A new search starts the bar afresh, so that Back shows the search of that page. */}
-      <SearchBarBand key={JSON.stringify(search)}>
-        <DeferredSearchBar defaults={search} />
-      </SearchBarBand>
-      <ResultsPage mode="result" params={query} />
+      <>
+        {/* A new search starts the bar afresh, so that Back shows the search of that page. */}
+        <SearchBarBand key={JSON.stringify(search)}>
+          <DeferredSearchBar defaults={search} />
+        </SearchBarBand>
+        <ResultsPage mode="result" params={query} />
+      </>
+      <ReadyMark />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { cancellable } from '@/lib/data/my-bookings';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 interface PageProps {
   params: Promise<{ locale: string; bookingId: string }>;
@@ -55,46 +56,49 @@ export default async function ManagedBookingPage({ params, searchParams }: PageP
   const calendar = `/api/bookings/${encodeURIComponent(booking.id)}/calendar${access ? `?access=${encodeURIComponent(access)}` : ''}`;
   const granted = viewer.grantedBookingId === booking.id;
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-12 pt-6">
-      <OfflineCopy files={[calendar]} />
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-      {granted && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('accessNote')}</p>}
-      {booking.status === 'cancelled' && (
-        <p
-          role="status"
-          className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800 dark:bg-red-950/60 dark:text-red-100"
-        >
-          {t('cancelled')}
-        </p>
-      )}
-      <BalanceDueNotice booking={booking} canPay={Boolean(modifiable)} />
-      <div className="mt-4">
-        <ConfirmationDetails booking={booking} />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        {modifiable && !modifiable.blocked && (
-          <Link href={`/manage-booking/${booking.id}/change`} className={buttonVariants()}>
-            {t('changeDates')}
-          </Link>
+    <>
+      <div className="mx-auto max-w-3xl px-4 pb-12 pt-6">
+        <OfflineCopy files={[calendar]} />
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        {granted && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('accessNote')}</p>}
+        {booking.status === 'cancelled' && (
+          <p
+            role="status"
+            className="mt-4 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800 dark:bg-red-950/60 dark:text-red-100"
+          >
+            {t('cancelled')}
+          </p>
         )}
-        {modifiable && cancellable(booking.status, booking.checkOutDate) && (
-          <CancelBookingDialog bookingId={booking.id} reference={booking.reference} size="default" />
+        <BalanceDueNotice booking={booking} canPay={Boolean(modifiable)} />
+        <div className="mt-4">
+          <ConfirmationDetails booking={booking} />
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {modifiable && !modifiable.blocked && (
+            <Link href={`/manage-booking/${booking.id}/change`} className={buttonVariants()}>
+              {t('changeDates')}
+            </Link>
+          )}
+          {modifiable && cancellable(booking.status, booking.checkOutDate) && (
+            <CancelBookingDialog bookingId={booking.id} reference={booking.reference} size="default" />
+          )}
+          <a href={calendar} download className={buttonVariants({ variant: 'secondary' })}>
+            {tc('addToCalendar')}
+          </a>
+          <BookingShareLinks booking={booking} />
+          {granted && <LeaveBookingButton />}
+        </div>
+        {!modifiable && (
+          <section className={`${panel} mt-8`} aria-labelledby="manage-read-only">
+            <h2 id="manage-read-only" className="text-lg font-bold">
+              {t('readOnlyTitle')}
+            </h2>
+            <p className="mb-4 mt-1 text-sm text-gray-600 dark:text-gray-300">{t('readOnlyText')}</p>
+            <FindBookingForm reference={booking.reference} />
+          </section>
         )}
-        <a href={calendar} download className={buttonVariants({ variant: 'secondary' })}>
-          {tc('addToCalendar')}
-        </a>
-        <BookingShareLinks booking={booking} />
-        {granted && <LeaveBookingButton />}
       </div>
-      {!modifiable && (
-        <section className={`${panel} mt-8`} aria-labelledby="manage-read-only">
-          <h2 id="manage-read-only" className="text-lg font-bold">
-            {t('readOnlyTitle')}
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-gray-600 dark:text-gray-300">{t('readOnlyText')}</p>
-          <FindBookingForm reference={booking.reference} />
-        </section>
-      )}
-    </div>
+      <ReadyMark />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { UnsubscribeButton } from '@/components/account/unsubscribe-button';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -26,16 +27,19 @@ export default async function UnsubscribePage({
   const token = (await searchParams).token;
   const t = await getTranslations('account.unsubscribe');
   return (
-    <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-extrabold">{t('title')}</h1>
-      <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('text')}</p>
-      {typeof token === 'string' && token ? (
-        <UnsubscribeButton token={token} />
-      ) : (
-        <p role="alert" className="mt-6 text-sm text-red-700 dark:text-red-400">
-          {t('failed')}
-        </p>
-      )}
-    </div>
+    <>
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-extrabold">{t('title')}</h1>
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('text')}</p>
+        {typeof token === 'string' && token ? (
+          <UnsubscribeButton token={token} />
+        ) : (
+          <p role="alert" className="mt-6 text-sm text-red-700 dark:text-red-400">
+            {t('failed')}
+          </p>
+        )}
+      </div>
+      <ReadyMark />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { FavouritesList } from '@/components/favourites/favourites-list';
 import { signedInSession } from '@/components/layout/signed-in-user';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -24,11 +25,14 @@ export default async function LikedHotelsPage({ params }: { params: LocaleParams
   if (!user) redirect(localePath('/login', locale));
   const t = await getTranslations('favourites');
   return (
-    <ProtectedArea>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-        <FavouritesList userId={user.id} />
-      </div>
-    </ProtectedArea>
+    <>
+      <ProtectedArea>
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <FavouritesList userId={user.id} />
+        </div>
+      </ProtectedArea>
+      <ReadyMark />
+    </>
   );
 }

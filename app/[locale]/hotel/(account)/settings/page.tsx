@@ -18,6 +18,7 @@ import { getDb } from '@/lib/db';
 import { currentSessionHash } from '@/lib/services/auth/current-user';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -67,19 +68,22 @@ export default async function SettingsPage({
   }
 
   return (
-    <ProtectedArea>
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-        <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-          <SettingsTabs active={tab} explicit={Boolean(named)} labels={labels} title={t('title')} />
-          <section aria-labelledby="settings-tab-title" className="min-w-0">
-            <h2 id="settings-tab-title" className="mb-4 text-xl font-bold">
-              {labels[tab]}
-            </h2>
-            {content}
-          </section>
+    <>
+      <ProtectedArea>
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+            <SettingsTabs active={tab} explicit={Boolean(named)} labels={labels} title={t('title')} />
+            <section aria-labelledby="settings-tab-title" className="min-w-0">
+              <h2 id="settings-tab-title" className="mb-4 text-xl font-bold">
+                {labels[tab]}
+              </h2>
+              {content}
+            </section>
+          </div>
         </div>
-      </div>
-    </ProtectedArea>
+      </ProtectedArea>
+      <ReadyMark />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { HotelPageBody, hotelPageMetadata } from '@/components/hotel/hotel-page'
 import { pageLocale } from '@/i18n/page-locale';
 import { getHotelPage } from '@/lib/data/hotel-page';
 import { propertyOf } from '../page';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 interface HotelRoomsPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -28,5 +29,10 @@ export default async function HotelRoomsPage({ params, searchParams }: HotelRoom
   await connection();
   await pageLocale(params);
   const [lookup, query] = await Promise.all([params.then(({ slug }) => getHotelPage(slug)), searchParams]);
-  return <HotelPageBody property={propertyOf(lookup)} searchParams={query} />;
+  return (
+    <>
+      <HotelPageBody property={propertyOf(lookup)} searchParams={query} />
+      <ReadyMark />
+    </>
+  );
 }

@@ -24,6 +24,7 @@ import { paymentMode } from '@/lib/services/payments';
 import { hotelPath } from '@/lib/slug';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal and query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -106,76 +107,79 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
   const pending = existing?.status === 'pending_payment' ? existing : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-12 pt-4">
-      <Breadcrumb
-        label={t('breadcrumb')}
-        items={[
-          { label: (await getTranslations('common.nav'))('home'), href: '/' },
-          { label: t('pageName'), current: true },
-          ...(page ? [{ label: page.hotel.name, href: back }] : []),
-        ]}
-      />
-      <BookingSteps payment confirm={false} />
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight md:text-3xl">{t('pageName')}</h1>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
-        <div className="space-y-4">
-          <HotelSummaryCard hotel={page?.hotel ?? null} />
-          {page && (
-            <StaySummary
-              stay={page.stay}
-              nights={quote?.nights ?? null}
-              rooms={roomLines}
-              checkInTime={page.hotel.checkInTime}
-              checkOutTime={page.hotel.checkOutTime}
-              changeHref={back}
-            />
-          )}
-          {quote && <PriceSummary quote={quote} />}
-          {quote && <PaymentSchedule amount={quote.amountToBePaid} />}
-          {quote && page?.stay.checkIn && <CancellationCost quote={quote} checkIn={page.stay.checkIn} />}
-        </div>
-        <div className="min-w-0 space-y-4">
-          {page && !bookable && (
-            <Problems bare={!one('selection') && !bookingId} hotelId={page.hotel.id}>
-              <SelectionProblem
-                problem={page.dateProblem ? null : page.selectionProblem}
-                shortfalls={page.shortfalls}
-                partyProblem={page.partyProblem}
-                hotelHref={back}
+    <>
+      <div className="mx-auto max-w-6xl px-4 pb-12 pt-4">
+        <Breadcrumb
+          label={t('breadcrumb')}
+          items={[
+            { label: (await getTranslations('common.nav'))('home'), href: '/' },
+            { label: t('pageName'), current: true },
+            ...(page ? [{ label: page.hotel.name, href: back }] : []),
+          ]}
+        />
+        <BookingSteps payment confirm={false} />
+        <h1 className="mb-4 text-2xl font-extrabold tracking-tight md:text-3xl">{t('pageName')}</h1>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
+          <div className="space-y-4">
+            <HotelSummaryCard hotel={page?.hotel ?? null} />
+            {page && (
+              <StaySummary
+                stay={page.stay}
+                nights={quote?.nights ?? null}
+                rooms={roomLines}
+                checkInTime={page.hotel.checkInTime}
+                checkOutTime={page.hotel.checkOutTime}
+                changeHref={back}
               />
-              {page.dateProblem && <InvalidDatesNotice hotelHref={back} problem={page.dateProblem} />}
-            </Problems>
-          )}
-          {existing?.status === 'expired' && (
-            <p
-              role="status"
-              className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
-            >
-              {t('problems.expired')}
-            </p>
-          )}
-          {bookable && page && quote && page.sleeps && (
-            <BookingForm
-              hotelId={page.hotel.id}
-              hotelHref={back}
-              stay={{
-                checkIn: page.stay.checkIn!,
-                checkOut: page.stay.checkOut!,
-                adults: page.stay.adults,
-                children: page.stay.children,
-              }}
-              quote={quote}
-              sleeps={page.sleeps}
-              defaults={pending ? pending.guest : guestDefaults(user)}
-              signedIn={Boolean(user) && !pending}
-              existingBookingId={pending?.id ?? null}
-              paymentReturn={pending && (payment === 'failed' || payment === 'cancelled') ? payment : null}
-              goodToKnow={<GoodToKnow checkInTime={page.hotel.checkInTime} checkOutTime={page.hotel.checkOutTime} />}
-              cardPayments={paymentMode !== 'unavailable'}
-            />
-          )}
+            )}
+            {quote && <PriceSummary quote={quote} />}
+            {quote && <PaymentSchedule amount={quote.amountToBePaid} />}
+            {quote && page?.stay.checkIn && <CancellationCost quote={quote} checkIn={page.stay.checkIn} />}
+          </div>
+          <div className="min-w-0 space-y-4">
+            {page && !bookable && (
+              <Problems bare={!one('selection') && !bookingId} hotelId={page.hotel.id}>
+                <SelectionProblem
+                  problem={page.dateProblem ? null : page.selectionProblem}
+                  shortfalls={page.shortfalls}
+                  partyProblem={page.partyProblem}
+                  hotelHref={back}
+                />
+                {page.dateProblem && <InvalidDatesNotice hotelHref={back} problem={page.dateProblem} />}
+              </Problems>
+            )}
+            {existing?.status === 'expired' && (
+              <p
+                role="status"
+                className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+              >
+                {t('problems.expired')}
+              </p>
+            )}
+            {bookable && page && quote && page.sleeps && (
+              <BookingForm
+                hotelId={page.hotel.id}
+                hotelHref={back}
+                stay={{
+                  checkIn: page.stay.checkIn!,
+                  checkOut: page.stay.checkOut!,
+                  adults: page.stay.adults,
+                  children: page.stay.children,
+                }}
+                quote={quote}
+                sleeps={page.sleeps}
+                defaults={pending ? pending.guest : guestDefaults(user)}
+                signedIn={Boolean(user) && !pending}
+                existingBookingId={pending?.id ?? null}
+                paymentReturn={pending && (payment === 'failed' || payment === 'cancelled') ? payment : null}
+                goodToKnow={<GoodToKnow checkInTime={page.hotel.checkInTime} checkOutTime={page.hotel.checkOutTime} />}
+                cardPayments={paymentMode !== 'unavailable'}
+              />
+            )}
+          </div>
         </div>
       </div>
-    </div>
+      <ReadyMark />
+    </>
   );
 }

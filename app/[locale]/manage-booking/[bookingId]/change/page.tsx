@@ -8,6 +8,7 @@ import { getModifiableBooking } from '@/lib/data/booking-changes';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal: rendered for each request (it reads cookies), never kept or indexed.
 export const instant = false;
@@ -40,12 +41,15 @@ export default async function ChangeManagedBookingPage({
   const t = await getTranslations('manage');
   const back = `/manage-booking/${booking.id}`;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link href={back} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        {t('back')}
-      </Link>
-      <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-3xl">{t('changeTitle')}</h1>
-      <ModifyBookingPanel booking={booking} doneHref={localePath(back, locale)} />
-    </div>
+    <>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <Link href={back} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t('back')}
+        </Link>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-3xl">{t('changeTitle')}</h1>
+        <ModifyBookingPanel booking={booking} doneHref={localePath(back, locale)} />
+      </div>
+      <ReadyMark />
+    </>
   );
 }

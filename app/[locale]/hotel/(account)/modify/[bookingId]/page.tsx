@@ -8,6 +8,7 @@ import { signedInSession } from '@/components/layout/signed-in-user';
 import { getModifiableBooking } from '@/lib/data/booking-changes';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -32,11 +33,14 @@ export default async function ModifyBookingPage({
   if (!booking) notFound();
   const t = await getTranslations('account.modify');
   return (
-    <ProtectedArea>
-      <div className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-        <ModifyBookingPanel booking={booking} />
-      </div>
-    </ProtectedArea>
+    <>
+      <ProtectedArea>
+        <div className="mx-auto max-w-3xl px-4 py-8">
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <ModifyBookingPanel booking={booking} />
+        </div>
+      </ProtectedArea>
+      <ReadyMark />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { signedInSession } from '@/components/layout/signed-in-user';
 import { getReviewTarget } from '@/lib/data/reviews';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 // Personal or query-driven: rendered for each request, never kept.
 export const instant = false;
@@ -26,11 +27,14 @@ export default async function ReviewPage({ params }: { params: Promise<{ locale:
   const [t, errors] = await Promise.all([getTranslations('account.review'), getTranslations('errors')]);
   if (ids.length !== 2) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 role="alert" className="text-2xl font-bold">
-          {errors('somethingWentWrong')}
-        </h1>
-      </div>
+      <>
+        <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+          <h1 role="alert" className="text-2xl font-bold">
+            {errors('somethingWentWrong')}
+          </h1>
+        </div>
+        <ReadyMark />
+      </>
     );
   }
   const user = await signedInSession();
@@ -39,23 +43,26 @@ export default async function ReviewPage({ params }: { params: Promise<{ locale:
   const target = await getReviewTarget({ hotelId, bookingId, userId: user.id });
   if (!target) notFound();
   return (
-    <ProtectedArea>
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-          {t('stayAt', { hotel: target.hotel.name, city: target.hotel.city })}
-        </p>
-        {target.blocked ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-night-800 dark:text-amber-200"
-          >
-            {errors(target.blocked)}
+    <>
+      <ProtectedArea>
+        <div className="mx-auto max-w-2xl px-4 py-8">
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+            {t('stayAt', { hotel: target.hotel.name, city: target.hotel.city })}
           </p>
-        ) : (
-          <ReviewForm target={target} />
-        )}
-      </div>
-    </ProtectedArea>
+          {target.blocked ? (
+            <p
+              role="alert"
+              className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-night-800 dark:text-amber-200"
+            >
+              {errors(target.blocked)}
+            </p>
+          ) : (
+            <ReviewForm target={target} />
+          )}
+        </div>
+      </ProtectedArea>
+      <ReadyMark />
+    </>
   );
 }

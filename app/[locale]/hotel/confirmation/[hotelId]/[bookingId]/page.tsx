@@ -15,6 +15,7 @@ import { getBookingForViewer } from '@/lib/data/booking-view';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { TIME_ZONE } from '@/lib/dates';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { ReadyMark } from '@/components/layout/ready-mark';
 
 interface PageProps {
   params: Promise<{ locale: string; hotelId: string; bookingId: string }>;
@@ -58,35 +59,38 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
       new Date(booking.holdExpiresAt),
     );
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-12 pt-4 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
-      <div className="print:hidden">
-        <BookingSteps payment confirm />
-      </div>
-      <OfflineCopy files={[calendar]} />
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
-      <p className="mt-1 text-gray-700 dark:text-gray-200">
-        {t('lead', { name: booking.bookingInfo.fullName.split(' ')[0] ?? '' })}
-      </p>
-      {holdUntil && (
-        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-          {t('holdUntil', { time: holdUntil })}
+    <>
+      <div className="mx-auto max-w-3xl px-4 pb-12 pt-4 print:max-w-none print:p-0">
+        <style>{PRINT_CSS}</style>
+        <div className="print:hidden">
+          <BookingSteps payment confirm />
+        </div>
+        <OfflineCopy files={[calendar]} />
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+        <p className="mt-1 text-gray-700 dark:text-gray-200">
+          {t('lead', { name: booking.bookingInfo.fullName.split(' ')[0] ?? '' })}
         </p>
-      )}
-      <BalanceDueNotice booking={booking} canPay={canPay} />
-      <div className="mt-4">
-        <ConfirmationDetails booking={booking} />
+        {holdUntil && (
+          <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+            {t('holdUntil', { time: holdUntil })}
+          </p>
+        )}
+        <BalanceDueNotice booking={booking} canPay={canPay} />
+        <div className="mt-4">
+          <ConfirmationDetails booking={booking} />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+          <a href={calendar} download className={buttonVariants()}>
+            {t('addToCalendar')}
+          </a>
+          <BookingShareLinks booking={booking} />
+          <PrintButton label={t('print')} />
+          <Link href="/" className={buttonVariants({ variant: 'ghost' })}>
+            {t('home')}
+          </Link>
+        </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
-        <a href={calendar} download className={buttonVariants()}>
-          {t('addToCalendar')}
-        </a>
-        <BookingShareLinks booking={booking} />
-        <PrintButton label={t('print')} />
-        <Link href="/" className={buttonVariants({ variant: 'ghost' })}>
-          {t('home')}
-        </Link>
-      </div>
-    </div>
+      <ReadyMark />
+    </>
   );
 }
