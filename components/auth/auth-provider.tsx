@@ -3,6 +3,7 @@
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -137,9 +138,11 @@ export function AuthProvider({
   useEffect(() => {
     const remembered = rememberedUser();
     let live = true;
-    // After hydration (the server rendered for nobody): the tab's last user while the answer travels.
+    // After hydration (the server rendered for nobody): the tab's last user while the answer travels. This and the
+    // answer's updates are transitions: they may come while the page is still hydrating, which an urgent update to
+    // this provider's context would finish in one long task.
     void Promise.resolve().then(() => {
-      if (live && remembered) setUser((current) => current ?? remembered);
+      if (live && remembered) startTransition(() => setUser((current) => current ?? remembered));
     });
     lastCheck.current = Date.now();
     fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' })
@@ -152,16 +155,16 @@ export function AuthProvider({
         void followOfflineOwner(res, fresh !== null);
         if (!live) return;
         if (fresh) {
-          setUser(fresh);
+          startTransition(() => setUser(fresh));
           rememberUser(fresh);
         } else if (remembered) {
           // A session that ended since this tab last saw it: the logout flow runs.
           void logout(loggedOutNotice);
-        } else setUser(null);
+        } else startTransition(() => setUser(null));
       })
       .catch((err) => console.error('user fetch failed', err))
       .finally(() => {
-        if (live) setKnown(true);
+        if (live) startTransition(() => setKnown(true));
       });
     return () => {
       live = false;

@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 
 interface LikedContextValue {
@@ -29,7 +38,9 @@ export function LikedProvider({ children }: { children: ReactNode }) {
         // Read to its end even when refused: an unread body keeps the request open.
         const body = (await res.json().catch(() => null)) as { hotels?: { _id: string }[] } | null;
         if (!res.ok || !live || !body) return;
-        if (live) setLiked(new Set((body.hotels ?? []).map((h) => h._id)));
+        // A transition: the hearts may arrive while the page is still hydrating, which an urgent update would finish
+        // in one long task.
+        startTransition(() => setLiked(new Set((body.hotels ?? []).map((h) => h._id))));
       })
       .catch((err) => console.error('favourites fetch failed', err));
     return () => {

@@ -2,6 +2,7 @@
 
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -179,8 +180,11 @@ export function CarouselContent({
   ...props
 }: ComponentProps<'div'> & { viewportClassName?: string }) {
   const { viewportRef } = useCarousel();
+  // embla starts from a state update made as the viewport is attached: as a transition, so that it never forces the
+  // rest of a page that is still hydrating to finish in one long task (an update made while refs attach is urgent).
+  const attach = useCallback((node: HTMLDivElement | null) => startTransition(() => viewportRef(node)), [viewportRef]);
   return (
-    <div ref={viewportRef} className={cn('overflow-hidden', viewportClassName)}>
+    <div ref={attach} className={cn('overflow-hidden', viewportClassName)}>
       <div className={cn('flex touch-pan-y', className)} {...props} />
     </div>
   );
