@@ -7,8 +7,8 @@ import { RUNS } from './options.mjs';
 /**
  * A page in Chromium as a phone on a slow network feels it, throttled by the DevTools protocol (not simulated): 150 ms
  * latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower, 390 px. Median of RUNS loads of first contentful paint,
- * largest contentful paint, and ready: the page's ready mark (components/layout/ready-mark.tsx), set once every
- * control of the page frame has hydrated. The bare page sets none.
+ * largest contentful paint, and ready: the page's ready mark (components/layout/ready-mark.tsx), set once the page,
+ * hydrated after its frame, has hydrated. The bare page sets none.
  */
 export async function fieldTimings(browser, url) {
   const rows = [];
