@@ -84,7 +84,9 @@ test.describe('accounts API', () => {
     const { res } = await registerGuest(request);
     const token = /sn_session=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')?.[1];
     const thief = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `sn_session=${token}` } });
-    expect((await thief.get('/api/user/my-details')).status()).toBe(200);
+    const before = await thief.get('/api/user/my-details');
+    expect(before.status()).toBe(200);
+    expect((await before.json()).userDetails).not.toBeNull();
     expect((await request.post('/api/user_auth/logout')).status()).toBe(200);
     // The ended session names nobody, and its cookie is cleared.
     const stolen = await thief.get('/api/user/my-details');
@@ -206,7 +208,9 @@ test.describe('accounts API', () => {
     });
     expect(res.status()).toBe(200);
     expect((await res.json()).userDetails.email).toBe(guest.email);
-    expect((await request.get('/api/user/my-details')).status()).toBe(200);
+    const details = await request.get('/api/user/my-details');
+    expect(details.status()).toBe(200);
+    expect((await details.json()).userDetails.email).toBe(guest.email);
     await request.dispose();
   });
 });

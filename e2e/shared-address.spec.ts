@@ -102,7 +102,9 @@ test('200 guests behind one address sign up, book and sign in; one abuser there 
         const code = await latestCode(ctx, email, 1);
         expect((await ctx.post('/api/user_auth/verify-email-otp', { data: { email, otp: code } })).status()).toBe(200);
       }
-      expect((await ctx.get('/api/user/my-details')).status()).toBe(200);
+      const details = await ctx.get('/api/user/my-details');
+      expect(details.status()).toBe(200);
+      expect((await details.json()).userDetails.email).toBe(email);
     } finally {
       await ctx.dispose();
     }
