@@ -97,6 +97,29 @@ test.describe('hotel page', () => {
     expect(consoleMessages).toEqual([]);
   });
 
+  for (const lng of ['en', 'ar'] as const) {
+    test(`the side card's Select Availability takes a tap at either end, the help button floating beside it (${lng})`, async ({
+      page,
+      request,
+    }) => {
+      const hotel = await featuredHotel(request);
+      await page.setViewportSize(DESKTOP);
+      await open(page, `${hotelPath(hotel)}?lng=${lng}`);
+      const label = lng === 'ar' ? arabic.selectAvailability : 'Select Availability';
+      const heading = lng === 'ar' ? arabic.availability : 'Availability';
+      const card = page.getByRole('link', { name: label }).last();
+      await expect(card).toBeInViewport();
+      const box = await card.boundingBox();
+      expect(box).not.toBeNull();
+      // The end nearest the screen's corner, where the help button floats: a press there, where the page is, reaches
+      // the link (a mouse press at that point, as a person makes it, with no scrolling first).
+      const { x, y, width, height } = box!;
+      await page.mouse.click(lng === 'ar' ? x + 4 : x + width - 4, y + height / 2);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeInViewport();
+    });
+  }
+
   test('an unknown hotel answers 404', async ({ page }) => {
     const response = await page.goto('/hotel/no-such-hotel-anywhere');
     expect(response?.status()).toBe(404);

@@ -22,7 +22,7 @@ export async function SelectAvailabilityBar({ price, variant, className }: Selec
         'flex items-center justify-between gap-3 bg-white dark:bg-night-950',
         variant === 'phone'
           ? 'sticky bottom-0 z-[45] -mx-4 min-h-20 border-t border-gray-200 px-4 py-3 lg:hidden dark:border-night-700'
-          : 'sticky top-28 flex-col items-stretch rounded-2xl border border-gray-200 p-5 shadow-sm dark:border-night-700',
+          : 'sticky top-28 z-[45] flex-col items-stretch rounded-2xl border border-gray-200 p-5 shadow-sm dark:border-night-700',
         className,
       )}
     >
