@@ -98,7 +98,7 @@ test.describe('hotel page', () => {
   });
 
   for (const lng of ['en', 'ar'] as const) {
-    test(`the side card's Select Availability takes a tap at either end, the help button floating beside it (${lng})`, async ({
+    test(`the side card's Select Availability takes a press at its end beside the floating help button (${lng})`, async ({
       page,
       request,
     }) => {

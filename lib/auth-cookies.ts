@@ -11,8 +11,8 @@ export const BOOKING_BROWSER_COOKIE = 'sn_bookings';
 export const BOOKING_GRANT_COOKIE = 'sn_manage';
 
 // Pages for visitors only. A session cookie is enough for the proxy to send someone home from here; the pages check
-// the session again, and a cookie whose session has ended is cleared by AuthProvider once GET /api/user/my-details
-// answers 401.
+// the session again, and a cookie whose session has ended is cleared by GET /api/user/my-details, which AuthProvider
+// calls as every page starts (it answers 200 naming nobody).
 export const GUEST_ONLY_PATH = /^\/(login(\/(sms|email))?|register|sign-up|forgot-password|reset-password)\/?$/;
 // Pages for signed-in guests only: without a session cookie the proxy sends the browser to the sign-in page at once
 // (the pages check the session again, and a session that has ended shows 'Session Expired' there).
