@@ -32,7 +32,7 @@ const sessionExpired = [
   'modal_texts.ok',
 ] as const satisfies readonly MessagePath[];
 
-/** The page frame every page has (menus, help, toaster, review reminder, error and not-found pages) and home. */
+/** The page frame every page has (menus, help, toaster, review reminder, error page) and home. */
 const pageFrame = [
   ...everyPage,
   ...sessionExpired,
@@ -43,7 +43,6 @@ const pageFrame = [
   'common.toast',
   'common.settingsTabs',
   'common.error',
-  'common.notFound',
   'common.membership',
   'common.sidebar',
   'onboarding.loggedOut',
@@ -65,7 +64,7 @@ const pageFrame = [
 ] as const satisfies readonly MessagePath[];
 
 export const clientMessages = {
-  /** The root layout: the page frame (menus, help, toaster, review reminder, error and not-found pages) and home. */
+  /** The root layout: the page frame (menus, help, toaster, review reminder, error page) and home. */
   site: pageFrame,
   /** A booking's confirmation: the page frame and the button that pays a balance a change left. */
   confirmation: [...pageFrame, 'account.bookings', 'offline.notice'],

@@ -1,12 +1,13 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { ReadyMark } from '@/components/layout/ready-mark';
 
-/** The not-found page of the page's language, the same for every visitor (its texts come from the layout's provider). */
-export default function NotFound() {
-  const t = useTranslations('common.notFound');
+/**
+ * The not-found page of the page's language (the `[locale]` root param), the same for every visitor. Rendered on the
+ * server: only its links and ready mark are client parts, so no page loads a not-found chunk of its own.
+ */
+export default async function NotFound() {
+  const t = await getTranslations('common.notFound');
   return (
     <>
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center md:py-28">
