@@ -175,6 +175,34 @@ describe('AuthProvider', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the session when the answer at start cannot be read to its end (the page is being left)', async () => {
+    adaEarlierInThisTab();
+    const fetchMock = jest.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/user/my-details'
+        ? ({
+            ok: true,
+            status: 200,
+            json: async () => {
+              throw new DOMException('The operation was aborted.', 'AbortError');
+            },
+          } as unknown as Response)
+        : ({ ok: true, status: 200, json: async () => ({}) } as unknown as Response),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(
+      <AuthProvider loggedOutNotice="You have been logged out.">
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/user/my-details']);
+    expect(toast).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('sn-user')).not.toBeNull();
+  });
+
   it('keeps the user when the network fails during the check', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     adaEarlierInThisTab();

@@ -66,6 +66,21 @@ async function followOfflineOwner(response: Response | null, signedIn = false): 
   reportIdentity(response, signedIn);
 }
 
+type UserAnswer = { userDetails?: UserDetails | null } | null;
+
+/**
+ * Who an answer of GET /api/user/my-details names: a user, null for nobody (a 401, or a 200 that says nobody), or
+ * undefined when it tells nothing (another failure, or a body never read to its end: the page was left while it
+ * arrived, say). Only an answer that was read can end a session in this tab.
+ */
+async function namedUser(res: Response): Promise<UserDetails | null | undefined> {
+  // Every answer is read to its end, refusals too: an unread body keeps the request open.
+  const body = (await res.json().catch(() => null)) as UserAnswer;
+  if (res.status === 401) return null;
+  if (!res.ok || !body || !('userDetails' in body)) return undefined;
+  return body.userDetails ?? null;
+}
+
 /** The last confirmed user of this tab, shown at once on the next page while GET /api/user/my-details confirms it. */
 const USER_KEY = 'sn-user';
 
@@ -147,11 +162,9 @@ export function AuthProvider({
     lastCheck.current = Date.now();
     fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' })
       .then(async (res) => {
-        // Every answer is read to its end, refusals too: an unread body keeps the request open.
-        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails | null } | null;
         // A 401 (from a proxy in front, say) names nobody too; other failures leave things as they are.
-        if (!res.ok && res.status !== 401) return;
-        const fresh = (res.ok && body?.userDetails) || null;
+        const fresh = await namedUser(res);
+        if (fresh === undefined) return;
         void followOfflineOwner(res, fresh !== null);
         if (!live) return;
         if (fresh) {
@@ -188,9 +201,8 @@ export function AuthProvider({
       lastCheck.current = Date.now();
       try {
         const res = await fetch('/api/user/my-details', { credentials: 'same-origin', cache: 'no-store' });
-        const body = (await res.json().catch(() => null)) as { userDetails?: UserDetails | null } | null;
-        if (!res.ok && res.status !== 401) return;
-        const fresh = (res.ok && body?.userDetails) || null;
+        const fresh = await namedUser(res);
+        if (fresh === undefined) return;
         // Spec sections 4 and 8: a user fetch that no longer names the user runs the logout flow.
         if (!fresh) return void logout(loggedOutNotice);
         void followOfflineOwner(res, true);
