@@ -3,8 +3,8 @@ import { Link } from '@/components/ui/link';
 import { ReadyMark } from '@/components/layout/ready-mark';
 
 /**
- * The not-found page of the page's language (the `[locale]` root param), the same for every visitor. Rendered on the
- * server: only its links and ready mark are client parts, so no page loads a not-found chunk of its own.
+ * The not-found page of the page's language (the `[locale]` root param), the same for every visitor. A server
+ * component: only its links and ready mark are client parts, so no page loads a not-found chunk of its own.
  */
 export default async function NotFound() {
   const t = await getTranslations('common.notFound');

@@ -177,18 +177,7 @@ describe('AuthProvider', () => {
 
   it('keeps the session when the answer at start cannot be read to its end (the page is being left)', async () => {
     adaEarlierInThisTab();
-    const fetchMock = jest.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/user/my-details'
-        ? ({
-            ok: true,
-            status: 200,
-            json: async () => {
-              throw new DOMException('The operation was aborted.', 'AbortError');
-            },
-          } as unknown as Response)
-        : ({ ok: true, status: 200, json: async () => ({}) } as unknown as Response),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = mockFetch((path) => (path === '/api/user/my-details' ? 'unreadable' : [200, {}]));
     render(
       <AuthProvider loggedOutNotice="You have been logged out.">
         <Who />
@@ -197,7 +186,7 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('Ada Obi')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/user/my-details']);
+    expect(requestsOf(fetchMock).map((r) => r.path)).toEqual(['/api/user/my-details']);
     expect(toast).not.toHaveBeenCalled();
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('sn-user')).not.toBeNull();

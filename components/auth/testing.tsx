@@ -1,10 +1,17 @@
-export type Reply = [status: number, body: unknown] | 'offline';
+/** 'offline': the request fails; 'unreadable': a 200 whose body breaks off (the page is being left as it arrives). */
+export type Reply = [status: number, body: unknown] | 'offline' | 'unreadable';
 
 /** Replaces fetch with answers chosen by path and JSON body; returns the mock to inspect calls. */
 export function mockFetch(reply: (path: string, body: unknown) => Reply | Promise<Reply>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const r = await reply(String(input), init?.body ? JSON.parse(String(init.body)) : undefined);
     if (r === 'offline') throw new TypeError('Failed to fetch');
+    if (r === 'unreadable') {
+      const aborted = async () => {
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      };
+      return { ok: true, status: 200, json: aborted } as unknown as Response;
+    }
     const [status, body] = r;
     return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
   });
