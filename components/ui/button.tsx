@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
@@ -31,9 +30,8 @@ export const buttonVariants = cva(
   },
 );
 
+/** A link that looks like a button takes `buttonVariants()` as its class. */
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  /** Render the single child (a link, say) with the button's look and behaviour instead of a <button>. */
-  asChild?: boolean;
   /** A request is under way: the button ignores presses (aria-disabled, still focusable), is busy, and shows
    * `pendingText` when given. */
   pending?: boolean;
@@ -45,7 +43,6 @@ export function Button({
   className,
   variant,
   size,
-  asChild = false,
   pending = false,
   pendingText,
   disabled,
@@ -54,13 +51,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild) {
-    return (
-      <Slot className={classes} {...props}>
-        {children}
-      </Slot>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}

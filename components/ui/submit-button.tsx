@@ -11,7 +11,7 @@ const noChanges = () => () => undefined;
  * typed (a password, a guest's details) in the address and the form lost; what was typed meanwhile stays in the
  * fields. A form that also works without scripts (a plain GET to a page that answers it) uses Button.
  */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type' | 'asChild'>) {
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
   // False in the server's HTML and while it hydrates, true from the render after (and for a form mounted later).
   const started = useSyncExternalStore(
     noChanges,
