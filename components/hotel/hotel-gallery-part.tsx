@@ -57,13 +57,14 @@ export interface HotelGalleryProps {
 
 /**
  * Swipe on phones, arrow buttons from 768 px, and the arrow keys (in reading direction) whenever the focus is in the
- * gallery; the corner button opens the full-screen view at the same picture.
+ * gallery; the corner button opens the full-screen view at the same picture. embla's code comes when the visitor
+ * first reaches for the gallery; until then a swipe scrolls it natively.
  */
 export function HotelGalleryCarousel({ name, images }: HotelGalleryProps) {
   const t = useTranslations('hotel');
   const count = images.length;
   return (
-    <Carousel label={t('gallery', { name })} opts={{ loop: count > 1 }} className="-mx-4 md:mx-0">
+    <Carousel label={t('gallery', { name })} opts={{ loop: count > 1 }} load="intent" className="-mx-4 md:mx-0">
       <CarouselContent viewportClassName="md:rounded-2xl">
         {images.map((src, i) => (
           <CarouselItem
@@ -90,13 +91,13 @@ export function HotelGalleryCarousel({ name, images }: HotelGalleryProps) {
 /** Opens the full-screen view at the picture in view; closing it leaves the gallery at the picture seen last. */
 function FullScreenButton({ name, images }: HotelGalleryProps) {
   const t = useTranslations('hotel');
-  const { api, selectedIndex } = useCarousel();
+  const { scrollTo, selectedIndex } = useCarousel();
   return (
     <FullScreen
       name={name}
       images={images}
       startIndex={selectedIndex}
-      onIndexChange={(index) => api?.scrollTo(index, true)}
+      onIndexChange={(index) => scrollTo(index, true)}
       trigger={
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { mockCarouselLayout } from '@/lib/testing/embla-layout';
@@ -19,11 +19,12 @@ function Counter() {
   return <p data-testid="counter">{`${selectedIndex + 1} / ${snapCount}`}</p>;
 }
 
-function Pictures({ autoplay }: { autoplay?: boolean }) {
+function Pictures({ autoplay, load }: { autoplay?: boolean; load?: 'mount' | 'intent' }) {
   return (
     <Carousel
       label="Hotel pictures"
       opts={{ loop: true }}
+      load={load}
       autoplay={autoplay ? { delay: 3000, stopOnInteraction: false } : undefined}
     >
       <CarouselContent>
@@ -40,6 +41,8 @@ function Pictures({ autoplay }: { autoplay?: boolean }) {
 }
 
 const counter = () => screen.getByTestId('counter');
+/** The clipping viewport around the strip of slides. */
+const viewport = () => screen.getByRole('region', { name: 'Hotel pictures' }).firstElementChild as HTMLElement;
 
 describe('Carousel', () => {
   afterEach(() => jest.useRealTimers());
@@ -49,7 +52,8 @@ describe('Carousel', () => {
     render(<Pictures />);
     expect(screen.getByRole('region', { name: 'Hotel pictures' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('group')).toHaveLength(3);
-    expect(counter()).toHaveTextContent('1 / 3');
+    // The count is embla's, once it has measured the strip.
+    expect(await screen.findByText('1 / 3')).toBe(counter());
     await user.click(screen.getByRole('button', { name: 'Next picture' }));
     expect(counter()).toHaveTextContent('2 / 3');
     await user.click(screen.getByRole('button', { name: 'Previous picture' }));
@@ -58,6 +62,31 @@ describe('Carousel', () => {
     await user.keyboard('{ArrowRight}');
     expect(counter()).toHaveTextContent('1 / 3');
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
+  });
+
+  it('fetches embla when the visitor reaches for it, and a press made before it arrived still counts', async () => {
+    const user = userEvent.setup();
+    render(<Pictures load="intent" />);
+    const strip = viewport();
+    // Until then the strip scrolls natively, a slide at a time.
+    expect(strip).toHaveClass('overflow-x-auto', 'snap-x');
+    await act(async () => {});
+    expect(counter()).toHaveTextContent('1 / 0');
+    await user.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(await screen.findByText('2 / 3')).toBe(counter());
+    expect(strip).toHaveClass('overflow-hidden');
+    expect(strip).not.toHaveClass('overflow-x-auto');
+  });
+
+  it('starts embla at the slide the visitor scrolled to natively', async () => {
+    render(<Pictures load="intent" />);
+    const strip = viewport();
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 300 });
+    strip.scrollLeft = 600;
+    fireEvent.scroll(strip);
+    expect(counter()).toHaveTextContent('3 /');
+    expect(await screen.findByText('3 / 3')).toBe(counter());
+    expect(strip.scrollLeft).toBe(0);
   });
 
   it('follows the reading direction in Arabic: the left arrow goes forward', async () => {

@@ -6,37 +6,45 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
+  useRef,
   useState,
   type ComponentProps,
+  type ComponentType,
   type KeyboardEvent,
+  type RefObject,
+  type UIEvent,
 } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useDirection } from '@radix-ui/react-direction';
 import { cn } from '@/lib/cn';
-import { browserSavesData } from '@/lib/data-saver';
 import { Button } from './button';
+import type { AutoplaySettings, CarouselEngineProps } from './carousel-engine';
+import { loadOnce } from './load-once';
 
 export type CarouselApi = EmblaCarouselType;
 
 interface CarouselState {
   api: CarouselApi | undefined;
-  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  viewportRef: RefObject<HTMLDivElement | null>;
   /** Index of the slide in view, from 0. */
   selectedIndex: number;
-  /** How many positions there are (slides, or pages of slides). */
+  /** How many positions there are (slides, or pages of slides); 0 until embla has measured them. */
   snapCount: number;
   canScrollPrev: boolean;
   canScrollNext: boolean;
   scrollPrev: () => void;
   scrollNext: () => void;
+  /** Goes to a slide (at once with `jump`). */
+  scrollTo: (index: number, jump?: boolean) => void;
   /** Autoplay is on and running. */
   playing: boolean;
   /** Starts or stops autoplay. */
   togglePlaying: () => void;
   hasAutoplay: boolean;
+  /** The visitor is about to use the carousel: embla's code is fetched. */
+  wake: () => void;
+  /** The strip was scrolled natively (before embla moves it): the slide in view. */
+  scrolledTo: (index: number) => void;
 }
 
 const CarouselContext = createContext<CarouselState | null>(null);
@@ -48,8 +56,17 @@ export function useCarousel(): CarouselState {
   return value;
 }
 
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+type Engine = ComponentType<CarouselEngineProps>;
+let loadedEngine: Engine | undefined;
+const loadEngine = loadOnce(
+  () => import('./carousel-engine'),
+  (engine) => (loadedEngine = engine),
+);
+
+/** The slide a natively scrolled strip shows (scrollLeft is negative from right to left). */
+function nativeIndex(viewport: HTMLDivElement | null) {
+  if (!viewport?.clientWidth) return 0;
+  return Math.round(Math.abs(viewport.scrollLeft) / viewport.clientWidth);
 }
 
 export interface CarouselProps extends Omit<ComponentProps<'section'>, 'dir'> {
@@ -58,9 +75,15 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'dir'> {
   /** embla options; the text direction is added from the page. */
   opts?: Omit<EmblaOptionsType, 'direction'>;
   /** Move on by itself every `delay` ms; never for visitors who ask for reduced motion or save data. */
-  autoplay?: { delay: number; stopOnInteraction?: boolean; stopOnFocusIn?: boolean };
+  autoplay?: AutoplaySettings;
   /** Receives the embla API once it is ready. */
   setApi?: (api: CarouselApi) => void;
+  /**
+   * When embla's code is fetched: as soon as the carousel is on screen (`mount`), or when the visitor first points
+   * at, touches, focuses or scrolls it (`intent`). Until it arrives the strip scrolls natively, slide by slide, and a
+   * press of an arrow waits for it.
+   */
+  load?: 'mount' | 'intent';
 }
 
 /**
@@ -72,39 +95,65 @@ export function Carousel({
   opts,
   autoplay,
   setApi,
+  load = 'mount',
   className,
   children,
   onKeyDownCapture,
   ...props
 }: CarouselProps) {
   const dir = useDirection();
-  const plugins = useMemo(
-    () =>
-      autoplay
-        ? [
-            Autoplay({
-              delay: autoplay.delay,
-              stopOnInteraction: autoplay.stopOnInteraction ?? true,
-              stopOnFocusIn: autoplay.stopOnFocusIn ?? true,
-              playOnInit: !prefersReducedMotion() && !browserSavesData(),
-            }),
-          ]
-        : [],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the autoplay object is new each render; its fields are the inputs
-    [autoplay?.delay, autoplay?.stopOnInteraction, autoplay?.stopOnFocusIn],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ ...opts, direction: dir }, plugins);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const [engine, setEngine] = useState<{ Engine: Engine; options: EmblaOptionsType } | null>(null);
+  const [api, setApiState] = useState<CarouselApi>();
+  // What the visitor asked of the carousel before embla arrived: done once it has.
+  const pending = useRef<((api: CarouselApi) => void) | null>(null);
+  const onApi = useRef(setApi);
+  useEffect(() => {
+    onApi.current = setApi;
+  }, [setApi]);
   const [position, setPosition] = useState({
-    selectedIndex: 0,
+    selectedIndex: opts?.startIndex ?? 0,
     snapCount: 0,
     canScrollPrev: false,
     canScrollNext: false,
   });
   const [playing, setPlaying] = useState(false);
 
+  // embla starts with the options of the moment it arrives.
+  const config = useRef({ opts, dir });
+  useEffect(() => {
+    config.current = { opts, dir };
+  }, [opts, dir]);
+  const wake = useCallback(() => {
+    const start = (Engine: Engine) =>
+      // Started as a transition, so that it never forces the rest of a page that is still starting into one long task.
+      startTransition(() =>
+        setEngine((current) => {
+          if (current) return current;
+          const { opts: options, dir: direction } = config.current;
+          const startIndex = options?.startIndex ?? nativeIndex(viewportRef.current);
+          return { Engine, options: { ...options, direction, startIndex } };
+        }),
+      );
+    if (loadedEngine) start(loadedEngine);
+    else void loadEngine().then(start, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (load === 'mount') wake();
+  }, [load, wake]);
+
+  const onReady = useCallback((ready: CarouselApi) => {
+    // embla moves the strip from here: the native scroll it may have had is handed over to it.
+    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
+    setApiState(ready);
+    onApi.current?.(ready);
+    pending.current?.(ready);
+    pending.current = null;
+  }, []);
+
   useEffect(() => {
     if (!api) return;
-    setApi?.(api);
     const update = () =>
       setPosition({
         selectedIndex: api.selectedScrollSnap(),
@@ -122,16 +171,33 @@ export function Carousel({
     return () => {
       api.off('select', update).off('reInit', update).off('autoplay:play', played).off('autoplay:stop', stopped);
     };
-  }, [api, setApi]);
+  }, [api]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const whenReady = useCallback(
+    (action: (api: CarouselApi) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      wake();
+    },
+    [api, wake],
+  );
+  const scrollPrev = useCallback(() => whenReady((ready) => ready.scrollPrev()), [whenReady]);
+  const scrollNext = useCallback(() => whenReady((ready) => ready.scrollNext()), [whenReady]);
+  const scrollTo = useCallback(
+    (index: number, jump = false) => whenReady((ready) => ready.scrollTo(index, jump)),
+    [whenReady],
+  );
   const togglePlaying = useCallback(() => {
     const plugin = api?.plugins().autoplay;
     if (!plugin) return;
     if (plugin.isPlaying()) plugin.stop();
     else plugin.play();
   }, [api]);
+  const scrolledTo = useCallback(
+    (index: number) =>
+      setPosition((current) => (current.selectedIndex === index ? current : { ...current, selectedIndex: index })),
+    [],
+  );
 
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDownCapture?.(event);
@@ -151,11 +217,16 @@ export function Carousel({
     api,
     viewportRef,
     ...position,
+    // Until embla has measured the strip, a press of either arrow is taken and waits for it.
+    ...(api ? {} : { canScrollPrev: true, canScrollNext: true }),
     scrollPrev,
     scrollNext,
+    scrollTo,
     playing,
     togglePlaying,
     hasAutoplay: Boolean(autoplay),
+    wake,
+    scrolledTo,
   };
 
   return (
@@ -164,28 +235,49 @@ export function Carousel({
         aria-roledescription="carousel"
         aria-label={label}
         onKeyDownCapture={onKey}
+        onPointerEnter={api ? undefined : wake}
+        onTouchStart={api ? undefined : wake}
+        onFocus={api ? undefined : wake}
         className={cn('relative', className)}
         {...props}
       >
         {children}
+        {engine && (
+          <engine.Engine viewport={viewportRef} options={engine.options} autoplay={autoplay} onReady={onReady} />
+        )}
       </section>
     </CarouselContext.Provider>
   );
 }
 
-/** The strip of slides, inside the clipping viewport embla moves. */
+/**
+ * The strip of slides, inside the clipping viewport embla moves. Until embla has started, the strip scrolls natively
+ * (a swipe moves it slide by slide) and without JavaScript it still does.
+ */
 export function CarouselContent({
   className,
   viewportClassName,
   ...props
 }: ComponentProps<'div'> & { viewportClassName?: string }) {
-  const { viewportRef } = useCarousel();
-  // embla starts from a state update made as the viewport is attached: as a transition, so that it never forces the
-  // rest of a page that is still hydrating to finish in one long task (an update made while refs attach is urgent).
-  const attach = useCallback((node: HTMLDivElement | null) => startTransition(() => viewportRef(node)), [viewportRef]);
+  const { api, viewportRef, wake, scrolledTo } = useCarousel();
+  const onScroll = api
+    ? undefined
+    : (event: UIEvent<HTMLDivElement>) => {
+        wake();
+        scrolledTo(nativeIndex(event.currentTarget));
+      };
   return (
-    <div ref={attach} className={cn('overflow-hidden', viewportClassName)}>
-      <div className={cn('flex touch-pan-y', className)} {...props} />
+    <div
+      ref={viewportRef}
+      onScroll={onScroll}
+      className={cn(
+        api
+          ? 'overflow-hidden'
+          : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        viewportClassName,
+      )}
+    >
+      <div className={cn('flex', api && 'touch-pan-y', className)} {...props} />
     </div>
   );
 }
@@ -196,7 +288,7 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
     <div
       role="group"
       aria-roledescription="slide"
-      className={cn('min-w-0 shrink-0 grow-0 basis-full', className)}
+      className={cn('min-w-0 shrink-0 grow-0 basis-full snap-start snap-always', className)}
       {...props}
     />
   );
