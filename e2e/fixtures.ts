@@ -40,6 +40,33 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
+/**
+ * Holds the scripts the page asks for from now on. `arrive()` lets them through and waits until they have arrived and
+ * the page has painted twice since.
+ */
+export async function holdLaterScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const arrivals: Promise<unknown>[] = [];
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const url = route.request().url();
+    arrivals.push(page.waitForEvent('requestfinished', { predicate: (request) => request.url() === url }));
+    await released;
+    await route.continue();
+  });
+  return {
+    held: () => arrivals.length,
+    async arrive() {
+      release();
+      await Promise.all(arrivals);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
+    },
+  };
+}
+
 /** Naira amount of a results card: its last price is what a night costs. */
 export async function priceOf(card: Locator): Promise<number> {
   const text = await card

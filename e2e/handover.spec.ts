@@ -1,36 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, PHONE, test } from './fixtures';
+import { expect, holdLaterScripts, open, PHONE, test } from './fixtures';
 
 // The home page's search bar and newsletter field start as plain forms whose code arrives when the visitor reaches for
 // them. On a slow network it may arrive while a button is held down, or while the caret sits inside a word: the press
 // still counts, and the caret stays where it was.
-
-/**
- * Holds the scripts the page asks for from now on. `arrive()` lets them through and waits until they have arrived and
- * the page has painted twice since.
- */
-async function holdLaterScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const arrivals: Promise<unknown>[] = [];
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const url = route.request().url();
-    arrivals.push(page.waitForEvent('requestfinished', { predicate: (request) => request.url() === url }));
-    await released;
-    await route.continue();
-  });
-  return {
-    held: () => arrivals.length,
-    async arrive() {
-      release();
-      await Promise.all(arrivals);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-      );
-    },
-  };
-}
 
 /** Presses a button and holds it down while the held scripts arrive, then lets go. */
 async function pressWhileArriving(page: Page, button: Locator, scripts: { arrive(): Promise<void> }) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import ar from '../messages/ar';
-import { DESKTOP, PHONE, expect, open, test } from './fixtures';
+import { DESKTOP, PHONE, expect, holdLaterScripts, open, test } from './fixtures';
 
 interface Featured {
   _id: string;
@@ -263,5 +263,86 @@ test.describe('hotel page', () => {
     await expect(rooms.first()).toContainText('Total for 4 nights');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${hotelPath(hotel)}$`));
     await context.close();
+  });
+});
+
+test.describe('the gallery before its carousel code has come', () => {
+  /** The gallery, its 'n / N' position, and the picture that fills its frame now (1-based). */
+  function gallery(page: Page, name: string) {
+    const region = page.getByRole('region', { name: `Photos of ${name}` });
+    return {
+      region,
+      position: region.getByText(/^\d+ \/ \d+$/),
+      async pictureInView() {
+        const frame = await region.boundingBox();
+        const slides = region.getByRole('group');
+        for (let i = 0; i < (await slides.count()); i++) {
+          const box = await slides.nth(i).boundingBox();
+          if (frame && box && Math.abs(box.x - frame.x) < 2) return i + 1;
+        }
+        return 0;
+      },
+    };
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test('a swipe moves it natively, and the carousel takes over at that picture', async ({
+      page,
+      request,
+      consoleMessages,
+    }) => {
+      const hotel = await featuredHotel(request);
+      await open(page, hotelPath(hotel));
+      const { region, position, pictureInView } = gallery(page, hotel.hotelName);
+      const scripts = await holdLaterScripts(page);
+      const box = await region.boundingBox();
+      if (!box) throw new Error('the gallery is not laid out');
+      // A finger drawn from right to left across the pictures, as the browser's own touch input.
+      const swipe = async () => {
+        const cdp = await page.context().newCDPSession(page);
+        const y = Math.round(box.y + box.height / 2);
+        const from = Math.round(box.x + box.width * 0.8);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+        for (let step = 1; step <= 10; step++) {
+          const x = from - Math.round((box.width * 0.6 * step) / 10);
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.detach();
+      };
+      await swipe();
+      await expect(position).toHaveText(/^2 \/ /);
+      await expect.poll(pictureInView).toBe(2);
+      // The touch asked for the carousel's code; it arrives now.
+      expect(scripts.held()).toBeGreaterThan(0);
+      await scripts.arrive();
+      await expect(position).toHaveText(/^2 \/ /);
+      await expect.poll(pictureInView).toBe(2);
+      await swipe();
+      await expect(position).toHaveText(/^3 \/ /);
+      await expect.poll(pictureInView).toBe(3);
+      expect(consoleMessages).toEqual([]);
+    });
+  });
+
+  test('an arrow pressed before the code came moves it once the code has come', async ({
+    page,
+    request,
+    consoleMessages,
+  }) => {
+    const hotel = await featuredHotel(request);
+    await page.setViewportSize(DESKTOP);
+    await open(page, hotelPath(hotel));
+    const { region, position, pictureInView } = gallery(page, hotel.hotelName);
+    const scripts = await holdLaterScripts(page);
+    await region.getByRole('button', { name: 'Next photo' }).click();
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(position).toHaveText(/^1 \/ /);
+    await scripts.arrive();
+    await expect(position).toHaveText(/^2 \/ /);
+    await expect.poll(pictureInView).toBe(2);
+    expect(consoleMessages).toEqual([]);
   });
 });

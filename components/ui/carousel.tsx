@@ -45,6 +45,8 @@ interface CarouselState {
   wake: () => void;
   /** The strip was scrolled natively (before embla moves it): the slide in view. */
   scrolledTo: (index: number) => void;
+  /** When embla's code is fetched (see CarouselProps). */
+  load: 'mount' | 'intent';
 }
 
 const CarouselContext = createContext<CarouselState | null>(null);
@@ -201,7 +203,8 @@ export function Carousel({
 
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDownCapture?.(event);
-    if (event.defaultPrevented) return;
+    // Keys pressed in a dialog this carousel opened (a portal elsewhere in the page) belong to that dialog.
+    if (event.defaultPrevented || !event.currentTarget.contains(event.target as Node)) return;
     const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     if (event.key === back) {
@@ -227,6 +230,7 @@ export function Carousel({
     hasAutoplay: Boolean(autoplay),
     wake,
     scrolledTo,
+    load,
   };
 
   return (
@@ -259,7 +263,7 @@ export function CarouselContent({
   viewportClassName,
   ...props
 }: ComponentProps<'div'> & { viewportClassName?: string }) {
-  const { api, viewportRef, wake, scrolledTo } = useCarousel();
+  const { api, viewportRef, wake, scrolledTo, load } = useCarousel();
   const onScroll = api
     ? undefined
     : (event: UIEvent<HTMLDivElement>) => {
@@ -270,10 +274,13 @@ export function CarouselContent({
     <div
       ref={viewportRef}
       onScroll={onScroll}
+      // A strip that scrolls natively is reached by keyboard too (its arrow keys move the carousel).
+      tabIndex={load === 'intent' ? 0 : undefined}
       className={cn(
         api
           ? 'overflow-hidden'
           : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        load === 'intent' && 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
         viewportClassName,
       )}
     >
