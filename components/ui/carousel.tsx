@@ -107,17 +107,21 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const [engine, setEngine] = useState<{ Engine: Engine; options: EmblaOptionsType } | null>(null);
   const [api, setApiState] = useState<CarouselApi>();
-  // What the visitor asked of the carousel before embla arrived: done once it has.
-  const pending = useRef<((api: CarouselApi) => void) | null>(null);
+  // embla once it has started (set before React has rendered with it), and what the visitor asked of the carousel
+  // before then, in order: done once the carousel listens to embla.
+  const ready = useRef<CarouselApi | undefined>(undefined);
+  const pending = useRef<((api: CarouselApi) => void)[]>([]);
   const onApi = useRef(setApi);
   useEffect(() => {
     onApi.current = setApi;
   }, [setApi]);
+  // Until embla has measured the strip, a press of either arrow is taken (and waits for it): the arrows stay enabled
+  // through the hand-over, so that one holding the focus never loses it.
   const [position, setPosition] = useState({
     selectedIndex: opts?.startIndex ?? 0,
     snapCount: 0,
-    canScrollPrev: false,
-    canScrollNext: false,
+    canScrollPrev: true,
+    canScrollNext: true,
   });
   const [playing, setPlaying] = useState(false);
 
@@ -145,13 +149,12 @@ export function Carousel({
     if (load === 'mount') wake();
   }, [load, wake]);
 
-  const onReady = useCallback((ready: CarouselApi) => {
+  const onReady = useCallback((started: CarouselApi) => {
     // embla moves the strip from here: the native scroll it may have had is handed over to it.
+    ready.current = started;
     if (viewportRef.current) viewportRef.current.scrollLeft = 0;
-    setApiState(ready);
-    onApi.current?.(ready);
-    pending.current?.(ready);
-    pending.current = null;
+    setApiState(started);
+    onApi.current?.(started);
   }, []);
 
   useEffect(() => {
@@ -170,6 +173,7 @@ export function Carousel({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- embla is outside React: its state is read once it exists
     setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
     api.on('select', update).on('reInit', update).on('autoplay:play', played).on('autoplay:stop', stopped);
+    for (const action of pending.current.splice(0)) action(api);
     return () => {
       api.off('select', update).off('reInit', update).off('autoplay:play', played).off('autoplay:stop', stopped);
     };
@@ -178,7 +182,7 @@ export function Carousel({
   const whenReady = useCallback(
     (action: (api: CarouselApi) => void) => {
       if (api) return action(api);
-      pending.current = action;
+      pending.current.push(action);
       wake();
     },
     [api, wake],
@@ -195,11 +199,11 @@ export function Carousel({
     if (plugin.isPlaying()) plugin.stop();
     else plugin.play();
   }, [api]);
-  const scrolledTo = useCallback(
-    (index: number) =>
-      setPosition((current) => (current.selectedIndex === index ? current : { ...current, selectedIndex: index })),
-    [],
-  );
+  const scrolledTo = useCallback((index: number) => {
+    // The strip's scroll is handed back to its start as embla takes over: embla says where it is from then on.
+    if (ready.current) return;
+    setPosition((current) => (current.selectedIndex === index ? current : { ...current, selectedIndex: index }));
+  }, []);
 
   const onKey = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDownCapture?.(event);
@@ -220,8 +224,6 @@ export function Carousel({
     api,
     viewportRef,
     ...position,
-    // Until embla has measured the strip, a press of either arrow is taken and waits for it.
-    ...(api ? {} : { canScrollPrev: true, canScrollNext: true }),
     scrollPrev,
     scrollNext,
     scrollTo,
