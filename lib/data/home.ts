@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { unstable_rethrow } from 'next/navigation';
 import { getDatabaseInstanceId } from '@/lib/db';
+import { databaseFailure, doubtDatabase } from '@/lib/db/availability';
 import { log } from '@/lib/log';
 import { CACHE_TAGS } from './cache-tags';
 import { getBrands, getDealsIn, getFeaturedHotels, getRecommendedApartments, getTopDestinations } from './properties';
@@ -28,12 +29,17 @@ async function cachedSection<S extends Section>(_database: string, section: S): 
   return (await loaders[section]()) as SectionData<S>;
 }
 
-/** One of the home page's catalogue sections; a failure is reported as such and never kept. */
+/**
+ * One of the home page's catalogue sections; a failure is reported as such and never kept. A database that could not
+ * be reached is checked again at once, so that the next request gets the 503 page rather than another page of
+ * failed sections.
+ */
 export async function homeSection<S extends Section>(section: S): Promise<Loaded<SectionData<S>>> {
   try {
     return { ok: true, data: await cachedSection(await getDatabaseInstanceId(), section) };
   } catch (err) {
     unstable_rethrow(err);
+    if (databaseFailure(err) === 'down') doubtDatabase();
     log.warn('home section unavailable', { section, err });
     return { ok: false };
   }

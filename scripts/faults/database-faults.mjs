@@ -58,6 +58,28 @@ export async function answersUnavailable(server, rounds, label) {
   }
 }
 
+/**
+ * The first moment of an outage: the server's last check vouches for the database for a second (FRESH_MS in
+ * lib/db/availability.ts), and a lost connection or a failed read makes it check again at once. Until it has
+ * noticed, the home page may still be drawn with each section's own failure message; never a 500 or a stack trace.
+ * It must notice within NOTICE_LIMIT_MS.
+ */
+const NOTICE_LIMIT_MS = 5_000;
+async function outageNoticed(server) {
+  const seen = [];
+  const until = Date.now() + NOTICE_LIMIT_MS;
+  for (;;) {
+    const page = await request(server, '/');
+    seen.push(page.status);
+    check(page.status === 503 || page.status === 200, `home as the outage begins: ${page.status}`);
+    check(!/\bat \w+ \(|node_modules/.test(page.text), 'home as the outage begins: a stack trace');
+    if (page.status === 503) break;
+    check(Date.now() < until, `the outage not noticed within ${NOTICE_LIMIT_MS} ms (home answered ${seen.join(', ')})`);
+    await sleep(100);
+  }
+  if (seen.length > 1) log(`home answered ${seen.join(', ')} before the server noticed the outage`);
+}
+
 export async function databaseOutage(server, cluster) {
   const hotel = MISSING_HOTEL_API;
   const search = LIVE_SEARCH;
@@ -69,6 +91,7 @@ export async function databaseOutage(server, cluster) {
   cluster.stop('fast');
   const stoppedAt = Date.now();
   log('PostgreSQL stopped');
+  await outageNoticed(server);
   await answersUnavailable(server, 3, 'PostgreSQL stopped');
   check(!server.exited, 'the server stopped during the outage');
 
