@@ -98,7 +98,7 @@ test.describe('hotel page', () => {
   });
 
   for (const lng of ['en', 'ar'] as const) {
-    test(`the side card's Select Availability takes a press at its end beside the floating help button (${lng})`, async ({
+    test(`the side card stands clear of the floating help button, and its Select Availability takes a press at its end (${lng})`, async ({
       page,
       request,
     }) => {
@@ -111,6 +111,17 @@ test.describe('hotel page', () => {
       await expect(card).toBeInViewport();
       const box = await card.boundingBox();
       expect(box).not.toBeNull();
+      // Neither hides the other (at 1280×800 the card once sat over the help button, in the screen's corner).
+      const help = await page
+        .getByRole('button', { name: lng === 'ar' ? ar.common.help.button : 'Help', exact: true })
+        .boundingBox();
+      expect(help).not.toBeNull();
+      const apart =
+        help!.y >= box!.y + box!.height ||
+        help!.y + help!.height <= box!.y ||
+        help!.x >= box!.x + box!.width ||
+        help!.x + help!.width <= box!.x;
+      expect(apart, `card ${JSON.stringify(box)}, help button ${JSON.stringify(help)}`).toBe(true);
       // The end nearest the screen's corner, where the help button floats: a press there, where the page is, reaches
       // the link (a mouse press at that point, as a person makes it, with no scrolling first).
       const { x, y, width, height } = box!;

@@ -12,6 +12,9 @@ export interface GalleryPictureProps {
   className?: string;
 }
 
+/** The gallery spans the page, beside the 20rem side card from 1024 px, within the page's 1280 px from there. */
+const GALLERY_SIZES = '(min-width: 1280px) 896px, (min-width: 1024px) 70vw, 100vw';
+
 /** One picture of the gallery, as WebP in the widths the gallery shows (full screen: the largest). */
 export function GalleryPicture({ src, alt, priority = false, contain = false, className }: GalleryPictureProps) {
   return (
@@ -19,7 +22,7 @@ export function GalleryPicture({ src, alt, priority = false, contain = false, cl
       src={src}
       alt={alt}
       widths={contain ? PICTURE_WIDTHS.galleryFullScreen : PICTURE_WIDTHS.gallery}
-      sizes={contain ? '100vw' : '(min-width: 768px) 66vw, 100vw'}
+      sizes={contain ? '100vw' : GALLERY_SIZES}
       width={1200}
       height={900}
       priority={priority}

@@ -52,10 +52,13 @@ export function HotelPageBody({ property, searchParams }: { property: PropertyDe
         <DeferredSearchBar defaults={{ location: property.location.city }} stayFromUrl />
       </SearchBarBand>
       <div className="mx-auto max-w-7xl px-4 pb-10 pt-4 md:pt-6">
-        <HotelGallery name={property.hotelName} images={property.images} />
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* On wide screens the side card stands beside the gallery, clear of the floating help button below it. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
-            <HotelOverview property={property} />
+            <HotelGallery name={property.hotelName} images={property.images} />
+            <div className="mt-6">
+              <HotelOverview property={property} />
+            </div>
             <SelectAvailabilityBar price={lowestPrice} variant="phone" className="mt-8" />
             <AvailabilitySection property={property} searchParams={searchParams} />
             <HotelReviews property={property} />
