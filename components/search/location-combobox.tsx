@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { SuggestionsProps } from './destination-suggestions';
 import { LocationField, type ComboboxState, type LocationFieldProps } from './search-field';
 
@@ -22,13 +22,16 @@ function loadSuggestions() {
 export type LocationComboboxProps = Omit<
   LocationFieldProps,
   'listboxId' | 'combobox' | 'boxRef' | 'onFocus' | 'onBlur' | 'onKeyDown'
->;
+> & {
+  /** The value was typed by the traveller before this field took over (in the bar's static form): suggest for it. */
+  typedBefore?: boolean;
+};
 
 /**
  * The destination field with its suggestions. The input is the page's own from the first paint (typeable before the
  * scripts run); the list, its requests and its keys load when the field is first focused or typed in.
  */
-export function LocationCombobox({ onChange, ...props }: LocationComboboxProps) {
+export function LocationCombobox({ onChange, typedBefore = false, ...props }: LocationComboboxProps) {
   const listboxId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
@@ -36,7 +39,10 @@ export function LocationCombobox({ onChange, ...props }: LocationComboboxProps) 
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
   // What the traveller typed (or asked suggestions for with the arrow keys) since the list last closed; a value put in
   // by a pick, a stored search or the page's other bar opens nothing.
-  const [typed, setTyped] = useState<{ text: string } | null>(null);
+  const [typed, setTyped] = useState<{ text: string } | null>(() =>
+    typedBefore && props.value.trim() ? { text: props.value } : null,
+  );
+  const startTyped = useRef(typed !== null);
 
   const load = () => {
     if (!Suggestions)
@@ -45,6 +51,12 @@ export function LocationCombobox({ onChange, ...props }: LocationComboboxProps) 
         () => undefined,
       );
   };
+
+  // Text typed while this field was on its way: its suggestions come without another key.
+  useEffect(() => {
+    if (startTyped.current) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field takes over
+  }, []);
 
   return (
     <>

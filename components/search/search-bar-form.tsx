@@ -36,6 +36,8 @@ export interface SearchBarFormProps {
   stayFromUrl?: boolean;
   /** The control the traveller reached in the bar's first, static form (SearchBarShell): it carries on there. */
   startWith?: ShellControl;
+  /** The destination in `defaults` was typed by the traveller in the bar's static form: it is suggested for at once. */
+  locationTyped?: boolean;
 }
 
 type Field = keyof SearchForm;
@@ -49,7 +51,14 @@ const CONTROLS = [
 
 type Control = (typeof CONTROLS)[number][0];
 
-function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWith }: SearchBarFormProps) {
+function SearchBarForm({
+  variant,
+  today,
+  defaults,
+  stayFromUrl = false,
+  startWith,
+  locationTyped = false,
+}: SearchBarFormProps) {
   const t = useTranslations('search');
   const tg = useTranslations('common.guests');
   const errorText = useErrorText();
@@ -195,6 +204,7 @@ function SearchBarForm({ variant, today, defaults, stayFromUrl = false, startWit
             errors={locationErrors}
             inputRef={locationRef}
             className={layout.location}
+            typedBefore={startWith === 'location' && locationTyped}
           />
           <div className={layout.picker}>
             <DatesPicker

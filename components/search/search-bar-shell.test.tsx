@@ -77,6 +77,40 @@ describe('the static compact bar', () => {
     );
   });
 
+  it('suggests a destination typed while the full bar is on its way, without another key', async () => {
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      const q = new URL(url, 'http://localhost').searchParams.get('q')!;
+      asked.push(q);
+      const suggestions = q === 'ab' ? [{ kind: 'city', name: 'Abuja', context: 'FCT', count: 4 }] : [];
+      return { ok: true, status: 200, json: async () => ({ suggestions }) };
+    }) as unknown as typeof fetch;
+    setup('');
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    fireEvent.focus(destination);
+    fireEvent.change(destination, { target: { value: 'ab' } });
+    const list = await screen.findByRole('listbox', { name: 'Suggested destinations' });
+    expect(within(list).getByRole('option', { name: /^Abuja/ })).toBeInTheDocument();
+    expect(asked).toEqual(['ab']);
+    const field = screen.getByRole('combobox', { name: 'Destination' });
+    expect(field).toHaveValue('ab');
+    expect(field).toHaveFocus();
+  });
+
+  it('suggests nothing for the destination the page gave it when the full bar takes over', async () => {
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string) => {
+      asked.push(new URL(url, 'http://localhost').searchParams.get('q')!);
+      return { ok: true, status: 200, json: async () => ({ suggestions: [] }) };
+    }) as unknown as typeof fetch;
+    const { user } = setup();
+    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('opens the party picker of the full bar when its button is pressed', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /^Guests/ }));

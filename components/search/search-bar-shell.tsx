@@ -78,6 +78,8 @@ export function SearchBarShell({
   const locationRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const typed = useRef(false);
+  // The destination in the bar was typed by the traveller (not put there by the page): the full bar suggests for it.
+  const [locationTyped, setLocationTyped] = useState(false);
   // Another bar of the page has become the full bar already: this one starts as the full bar too, with its search.
   const { root, full, take, follow } = useHandover<ComponentType<SearchBarFormProps>, ShellControl>(loadForm, () =>
     loaded && currentDraft() ? { part: loaded } : null,
@@ -90,6 +92,7 @@ export function SearchBarShell({
     if (text && text !== pageValues.location) {
       typed.current = true;
       setLocation(text);
+      setLocationTyped(true);
     }
     const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
     if (checked === 'hotel' || checked === 'apartment') setType(checked);
@@ -141,7 +144,13 @@ export function SearchBarShell({
   if (full) {
     return (
       <div ref={root} className="contents">
-        <full.part variant={variant} today={today} defaults={{ ...values, location, type }} startWith={full.start} />
+        <full.part
+          variant={variant}
+          today={today}
+          defaults={{ ...values, location, type }}
+          startWith={full.start}
+          locationTyped={locationTyped}
+        />
       </div>
     );
   }
@@ -190,6 +199,7 @@ export function SearchBarShell({
             onChange={(text) => {
               typed.current = true;
               setLocation(text);
+              setLocationTyped(true);
             }}
             compact={compact}
             errors={[]}
