@@ -127,6 +127,12 @@ export function markdown(r) {
       `Live JavaScript heap of the server after a full collection (read through its inspector), before and after each round: ${r.memory.heapMb.join(', ')} MB; from the end of the first round to the end: ${r.memory.heapBeforeMb} to ${r.memory.heapAfterMb} MB (${(r.memory.heapGrowth * 100).toFixed(1)} %). Resident memory also counts memory the collector has freed but not handed back to the system, and the database driver's and the framework's own buffers.`,
     );
   }
+  if (r.memory.settledHeapMb) {
+    lines.push(
+      '',
+      `The same heap once the server had been left without requests for four minutes (the least of eight reads, one every 30 s), after the first round and after the last: ${r.memory.settledHeapMb.join(' and ')} MB (${(r.memory.settledHeapGrowth * 100).toFixed(1)} %). Read right after a round, it still holds the last minutes' pages rendered for each request, which go within about two minutes.`,
+    );
+  }
   lines.push('', '## First-load JavaScript (gzipped)', '');
   row(['route', 'KB', 'scripts', 'ratio to bare']);
   row(['---', '---', '---', '---']);
