@@ -42,7 +42,6 @@ export function LocationCombobox({ onChange, typedBefore = false, ...props }: Lo
   const [typed, setTyped] = useState<{ text: string } | null>(() =>
     typedBefore && props.value.trim() ? { text: props.value } : null,
   );
-  const startTyped = useRef(typed !== null);
 
   const load = () => {
     if (!Suggestions)
@@ -54,8 +53,8 @@ export function LocationCombobox({ onChange, typedBefore = false, ...props }: Lo
 
   // Text typed while this field was on its way: its suggestions come without another key.
   useEffect(() => {
-    if (startTyped.current) load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field takes over
+    if (typed) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field takes over, with its first value
   }, []);
 
   return (

@@ -80,6 +80,11 @@ export function SearchBarShell({
   const typed = useRef(false);
   // The destination in the bar was typed by the traveller (not put there by the page): the full bar suggests for it.
   const [locationTyped, setLocationTyped] = useState(false);
+  const typeLocation = (text: string) => {
+    typed.current = true;
+    setLocation(text);
+    setLocationTyped(true);
+  };
   // Another bar of the page has become the full bar already: this one starts as the full bar too, with its search.
   const { root, full, take, follow } = useHandover<ComponentType<SearchBarFormProps>, ShellControl>(loadForm, () =>
     loaded && currentDraft() ? { part: loaded } : null,
@@ -89,11 +94,7 @@ export function SearchBarShell({
   // the bar's.
   useLayoutEffect(() => {
     const text = locationRef.current?.value;
-    if (text && text !== pageValues.location) {
-      typed.current = true;
-      setLocation(text);
-      setLocationTyped(true);
-    }
+    if (text && text !== pageValues.location) typeLocation(text);
     const checked = formRef.current?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
     if (checked === 'hotel' || checked === 'apartment') setType(checked);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page starts: later values are the bar's own
@@ -196,11 +197,7 @@ export function SearchBarShell({
             label={t('location')}
             placeholder={t('locationPlaceholder')}
             value={location}
-            onChange={(text) => {
-              typed.current = true;
-              setLocation(text);
-              setLocationTyped(true);
-            }}
+            onChange={typeLocation}
             compact={compact}
             errors={[]}
             className={layout.location}
