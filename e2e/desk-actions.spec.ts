@@ -3,7 +3,7 @@ import { addDays, lagosInstant, todayInLagos } from '../lib/dates';
 import { graveViolations } from './accessibility';
 import { registerGuest, uniqueGuest } from './auth-helpers';
 import { bookingCard, bookStay, freeRoom, slowExpect as expect } from './booking-helpers';
-import { DESKTOP, open, PHONE, test } from './fixtures';
+import { DESKTOP, hydrated, open, PHONE, test } from './fixtures';
 
 /** A guest's booking of a free room `daysAhead` from today, paid at the property; its id and reference. */
 async function bookAtProperty(request: APIRequestContext, daysAhead: number, email: string) {
@@ -56,6 +56,8 @@ test.describe('the reservations desk at work', () => {
       .getByRole('link', { name: paid.reference })
       .click();
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Booking ${paid.reference}`);
+    // The link loads the booking's page: its action buttons answer once the page has started.
+    await hydrated(staff);
     await noGraveViolations(staff);
 
     await staff.getByRole('button', { name: 'Mark paid at property' }).click();
@@ -95,6 +97,7 @@ test.describe('the reservations desk at work', () => {
     await noGraveViolations(staff);
     await staff.getByRole('link', { name: missed.reference }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Booking ${missed.reference}`);
+    await hydrated(staff);
     await staff.getByRole('button', { name: 'Record no-show' }).click();
     const noShow = staff.getByRole('dialog', { name: `Record a no-show for ${missed.reference}?` });
     const fee = `₦${quote.fee.toLocaleString('en-US')}`;
@@ -189,6 +192,7 @@ test.describe('the reservations desk at work', () => {
     await expect(card).toContainText('Reason: Paid after the booking changed');
     await card.getByRole('link', { name: reference }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Booking ${reference}`);
+    await hydrated(staff);
     await expect(staff.getByRole('alert').filter({ hasText: 'Needs attention' })).toHaveText(
       'Needs attention: Paid after the booking changed',
     );
