@@ -1,23 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayInLagos } from '../lib/dates';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, holdScripts, hydrated, PHONE, test } from './fixtures';
 
 // A traveller on a slow phone types while the page is still starting: what was typed, and chosen, before the page's
 // scripts ran is still there once they have, and the form sends it.
-
-const SCRIPTS = '**/_next/static/chunks/*.js';
-
-/** Holds the site's scripts until released: the page is on screen, readable and typed into, but not yet running. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SCRIPTS, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Opens a page with its scripts held, so that typing happens before it hydrates. Once it has started, the pages that

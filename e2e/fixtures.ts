@@ -40,6 +40,17 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
+/** Holds the site's scripts until released: the page is on screen, readable and typed into, but not yet running. */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Holds the scripts the page asks for from now on. `arrive()` lets them through and waits until they have arrived and
  * the page has painted twice since.

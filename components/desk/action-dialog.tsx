@@ -17,10 +17,15 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { DeskReasonValues } from '@/lib/validation/desk-actions';
+import { OPEN_ACTION } from './desk-query';
 
 const loadSchema = () => import('@/lib/validation/desk-actions').then((m) => m.deskReasonForm);
 
 export interface ActionDialogProps {
+  /** The action's name: what its button sends as `?open=` when pressed before the page's scripts ran. */
+  name: string;
+  /** The page was asked for with this action's dialog open (`?open=name`). */
+  opened?: boolean;
   /** Opens the dialog. */
   label: string;
   title: string;
@@ -36,8 +41,23 @@ export interface ActionDialogProps {
   children?: ReactNode;
 }
 
-/** A desk action behind a confirmation: the dialog says what will happen, takes the reason, then sends it. */
+/** Takes `?open=` off the address once its dialog has closed, so that reloading the page does not open it again. */
+function forgetOpened() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(OPEN_ACTION)) return;
+  url.searchParams.delete(OPEN_ACTION);
+  window.history.replaceState(null, '', url);
+}
+
+/**
+ * A desk action behind a confirmation: the dialog says what will happen, takes the reason, then sends it.
+ *
+ * Its button is a plain form's: pressed before the page's scripts have run, it asks for the page again with
+ * `?open=name`, and the dialog opens as soon as that page has started; the press is never lost.
+ */
 export function ActionDialog({
+  name,
+  opened = false,
   label,
   title,
   description,
@@ -50,7 +70,11 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const t = useTranslations('desk.actions');
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(opened);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) forgetOpened();
+  };
   const form = useZodForm(loadSchema, { defaultValues: { reason: '' } });
 
   async function send(values: DeskReasonValues | null) {
@@ -83,9 +107,17 @@ export function ActionDialog({
 
   return (
     <>
-      <Button type="button" variant={destructive ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Button type="submit" name={OPEN_ACTION} value={name} variant={destructive ? 'secondary' : 'primary'}>
+          {label}
+        </Button>
+      </form>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent closeLabel={t('close')}>
           <DialogHeader>

@@ -21,10 +21,12 @@ export interface BookingActionsProps {
   };
   /** What cancelling costs now by the rule, and what was paid by card. */
   cancellation: { fee: number; amountPaid: number; refundAmount: number } | null;
+  /** The action whose dialog the page opens with (its button was pressed before the page had started). */
+  opened?: string;
 }
 
 /** The desk's actions on one booking, each behind a confirmation dialog; the page shows only those that apply now. */
-export function BookingActions({ bookingId, reference, email, options, cancellation }: BookingActionsProps) {
+export function BookingActions({ bookingId, reference, email, options, cancellation, opened }: BookingActionsProps) {
   const t = useTranslations('desk.actions');
   const [waive, setWaive] = useState(false);
   const path = `/api/desk/bookings/${bookingId}/actions`;
@@ -41,6 +43,8 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
     <div className="flex flex-wrap gap-2">
       {options.markPaid && (
         <ActionDialog
+          name="markPaid"
+          opened={opened === 'markPaid'}
           label={t('markPaid.button')}
           title={t('markPaid.title', { reference })}
           description={t('markPaid.description', { amount: formatNaira(options.amountDue) })}
@@ -52,6 +56,8 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
       )}
       {options.noShow && (
         <ActionDialog
+          name="noShow"
+          opened={opened === 'noShow'}
           label={t('noShow.button')}
           title={t('noShow.title', { reference })}
           description={t('noShow.description')}
@@ -68,6 +74,8 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
       )}
       {options.cancel && cancellation && (
         <ActionDialog
+          name="cancel"
+          opened={opened === 'cancel'}
           label={t('cancel.button')}
           title={t('cancel.title', { reference })}
           description={t('cancel.description')}
@@ -91,6 +99,8 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
       )}
       {options.resendConfirmation && (
         <ActionDialog
+          name="resendConfirmation"
+          opened={opened === 'resendConfirmation'}
           label={t('resendConfirmation.button')}
           title={t('resendConfirmation.title', { reference })}
           description={t('resendConfirmation.description', { email })}
@@ -102,6 +112,8 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
       )}
       {options.resolveFlag && (
         <ActionDialog
+          name="resolveFlag"
+          opened={opened === 'resolveFlag'}
           label={t('resolveFlag.button')}
           title={t('resolveFlag.title', { reference })}
           description={t('resolveFlag.description')}

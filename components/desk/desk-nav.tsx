@@ -18,7 +18,10 @@ export async function DeskNav({ current, locale }: { current: DeskSection; local
   const link = 'rounded-full px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline';
   const language = locale === defaultLocale ? '' : `?lng=${locale}`;
   return (
-    <nav aria-label={t('label')} className="mb-4 flex flex-wrap items-center gap-1 border-b border-gray-200 pb-3 dark:border-night-700">
+    <nav
+      aria-label={t('label')}
+      className="mb-4 flex flex-wrap items-center gap-1 border-b border-gray-200 pb-3 dark:border-night-700"
+    >
       {(Object.keys(PATHS) as DeskSection[]).map((section) => (
         <a
           key={section}
@@ -34,7 +37,11 @@ export async function DeskNav({ current, locale }: { current: DeskSection; local
           {t(section)}
         </a>
       ))}
-      <a href={`/api/desk/newsletter.csv${language}`} download className={cn(link, 'text-brand-700 dark:text-brand-300')}>
+      <a
+        href={`/api/desk/newsletter.csv${language}`}
+        download
+        className={cn(link, 'text-brand-700 dark:text-brand-300')}
+      >
         {t('newsletter')}
       </a>
     </nav>

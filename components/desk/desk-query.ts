@@ -1,5 +1,8 @@
 import type { DeskBookingQuery } from '@/lib/validation/desk';
 
+/** The query parameter naming the action whose dialog a booking's page opens with (its button, pressed before the page started). */
+export const OPEN_ACTION = 'open';
+
 /** A search's raw query values (the first of each), as the page and the CSV export receive them. */
 export function firstValues(params: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
