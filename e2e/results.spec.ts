@@ -71,9 +71,16 @@ test.describe('results pages', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  test('cards without dates show the nightly price only; two rooms for three nights cost six nights', async ({ page }) => {
+  test('cards without dates show the nightly price only; two rooms for three nights cost six nights', async ({
+    page,
+  }) => {
     await open(page, '/hotels');
-    await expect(page.locator('main article').first().getByText(/ for \d+ nights?, /)).toHaveCount(0);
+    await expect(
+      page
+        .locator('main article')
+        .first()
+        .getByText(/ for \d+ nights?, /),
+    ).toHaveCount(0);
     await open(page, `/hotel/result?location=lagos&checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&adults=2&room=2`);
     const first = page.locator('main article').first();
     const nightly = await priceOf(first);
