@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { submitJson } from '@/components/forms/submit-json';
 import { Button } from '@/components/ui/button';
@@ -16,24 +16,23 @@ import {
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import type { DeskAction } from '@/lib/data/desk';
 import type { DeskReasonValues } from '@/lib/validation/desk-actions';
 import { OPEN_ACTION } from './desk-query';
 
 const loadSchema = () => import('@/lib/validation/desk-actions').then((m) => m.deskReasonForm);
 
 export interface ActionDialogProps {
-  /** The action's name: what its button sends as `?open=` when pressed before the page's scripts ran. */
-  name: string;
-  /** The page was asked for with this action's dialog open (`?open=name`). */
-  opened?: boolean;
+  /** The action sent; also what its button asks for as `?open=` when pressed before the page's scripts ran. */
+  action: DeskAction;
   /** Opens the dialog. */
   label: string;
   title: string;
   description: string;
   confirmLabel: string;
-  /** Where the action is sent, and what it sends besides the reason. */
+  /** Where the action is sent, and what it sends besides the action and the reason. */
   path: string;
-  body: Record<string, unknown>;
+  body?: Record<string, unknown>;
   /** A reason is asked for (every action that changes money). */
   withReason: boolean;
   destructive?: boolean;
@@ -53,24 +52,24 @@ function forgetOpened() {
  * A desk action behind a confirmation: the dialog says what will happen, takes the reason, then sends it.
  *
  * Its button is a plain form's: pressed before the page's scripts have run, it asks for the page again with
- * `?open=name`, and the dialog opens as soon as that page has started; the press is never lost.
+ * `?open=action`, and the dialog opens as soon as that page has started; the press is never lost.
  */
 export function ActionDialog({
-  name,
-  opened = false,
+  action,
   label,
   title,
   description,
   confirmLabel,
   path,
-  body,
+  body = {},
   withReason,
   destructive,
   children,
 }: ActionDialogProps) {
   const t = useTranslations('desk.actions');
   const router = useRouter();
-  const [open, setOpenState] = useState(opened);
+  const asked = useSearchParams().get(OPEN_ACTION) === action;
+  const [open, setOpenState] = useState(asked);
   const setOpen = (next: boolean) => {
     setOpenState(next);
     if (!next) forgetOpened();
@@ -80,7 +79,7 @@ export function ActionDialog({
   async function send(values: DeskReasonValues | null) {
     const answer = await submitJson(
       path,
-      { ...body, ...(values ? { reason: values.reason } : {}) },
+      { ...body, action, ...(values ? { reason: values.reason } : {}) },
       { loading: t('working'), error: t('failed'), form },
     );
     if (!answer.ok) return;
@@ -114,7 +113,7 @@ export function ActionDialog({
           setOpen(true);
         }}
       >
-        <Button type="submit" name={OPEN_ACTION} value={name} variant={destructive ? 'secondary' : 'primary'}>
+        <Button type="submit" name={OPEN_ACTION} value={action} variant={destructive ? 'secondary' : 'primary'}>
           {label}
         </Button>
       </form>

@@ -21,12 +21,10 @@ export interface BookingActionsProps {
   };
   /** What cancelling costs now by the rule, and what was paid by card. */
   cancellation: { fee: number; amountPaid: number; refundAmount: number } | null;
-  /** The action whose dialog the page opens with (its button was pressed before the page had started). */
-  opened?: string;
 }
 
 /** The desk's actions on one booking, each behind a confirmation dialog; the page shows only those that apply now. */
-export function BookingActions({ bookingId, reference, email, options, cancellation, opened }: BookingActionsProps) {
+export function BookingActions({ bookingId, reference, email, options, cancellation }: BookingActionsProps) {
   const t = useTranslations('desk.actions');
   const [waive, setWaive] = useState(false);
   const path = `/api/desk/bookings/${bookingId}/actions`;
@@ -43,27 +41,24 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
     <div className="flex flex-wrap gap-2">
       {options.markPaid && (
         <ActionDialog
-          name="markPaid"
-          opened={opened === 'markPaid'}
+          action="markPaid"
           label={t('markPaid.button')}
           title={t('markPaid.title', { reference })}
           description={t('markPaid.description', { amount: formatNaira(options.amountDue) })}
           confirmLabel={t('markPaid.confirm')}
           path={path}
-          body={{ action: 'markPaid' }}
           withReason
         />
       )}
       {options.noShow && (
         <ActionDialog
-          name="noShow"
-          opened={opened === 'noShow'}
+          action="noShow"
           label={t('noShow.button')}
           title={t('noShow.title', { reference })}
           description={t('noShow.description')}
           confirmLabel={t('noShow.confirm')}
           path={path}
-          body={{ action: 'noShow', expectedFee: options.noShowFee }}
+          body={{ expectedFee: options.noShowFee }}
           withReason
           destructive
         >
@@ -74,14 +69,13 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
       )}
       {options.cancel && cancellation && (
         <ActionDialog
-          name="cancel"
-          opened={opened === 'cancel'}
+          action="cancel"
           label={t('cancel.button')}
           title={t('cancel.title', { reference })}
           description={t('cancel.description')}
           confirmLabel={t('cancel.confirm')}
           path={path}
-          body={{ action: 'cancel', waive, expectedFee: cancellation.fee }}
+          body={{ waive, expectedFee: cancellation.fee }}
           withReason
           destructive
         >
@@ -99,27 +93,23 @@ export function BookingActions({ bookingId, reference, email, options, cancellat
       )}
       {options.resendConfirmation && (
         <ActionDialog
-          name="resendConfirmation"
-          opened={opened === 'resendConfirmation'}
+          action="resendConfirmation"
           label={t('resendConfirmation.button')}
           title={t('resendConfirmation.title', { reference })}
           description={t('resendConfirmation.description', { email })}
           confirmLabel={t('resendConfirmation.confirm')}
           path={path}
-          body={{ action: 'resendConfirmation' }}
           withReason={false}
         />
       )}
       {options.resolveFlag && (
         <ActionDialog
-          name="resolveFlag"
-          opened={opened === 'resolveFlag'}
+          action="resolveFlag"
           label={t('resolveFlag.button')}
           title={t('resolveFlag.title', { reference })}
           description={t('resolveFlag.description')}
           confirmLabel={t('resolveFlag.confirm')}
           path={path}
-          body={{ action: 'resolveFlag' }}
           withReason
         />
       )}

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { PaymentBadge, StatusBadge } from '@/components/desk/badges';
 import { staffOnly } from '@/components/desk/staff-only';
 import { BookingActions } from '@/components/desk/booking-actions';
-import { OPEN_ACTION } from '@/components/desk/desk-query';
 import { DeskNav } from '@/components/desk/desk-nav';
 import { deskMoment } from '@/components/desk/desk-moment';
 import { deskCancellationQuote } from '@/lib/data/booking-cancellation';
@@ -132,13 +131,7 @@ function changedFields(before: BookingState, after: BookingState, locale: Locale
 }
 
 /** A booking's whole record at the desk (staff only; anyone else, and an unknown booking, get the 404 page). */
-export default async function DeskBookingPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function DeskBookingPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await connection();
   const locale = await pageLocale(params);
   await staffOnly();
@@ -148,8 +141,6 @@ export default async function DeskBookingPage({
   const now = new Date();
   const [t, options] = await Promise.all([getTranslations('desk'), deskActionOptions(record.booking, now, db)]);
   const cancellation = options.cancel ? await deskCancellationQuote(record.booking.id, now, db) : null;
-  const asked = (await searchParams)[OPEN_ACTION];
-  const opened = typeof asked === 'string' && isDeskAction(asked) ? asked : undefined;
   const { booking: b, property, rooms, guests, account } = record;
   const nights = nightsBetween(b.checkInDate, b.checkOutDate);
   const method =
@@ -200,7 +191,6 @@ export default async function DeskBookingPage({
             reference={b.reference}
             email={b.guestEmail}
             options={options}
-            opened={opened}
             cancellation={
               cancellation
                 ? {
