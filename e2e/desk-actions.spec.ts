@@ -149,6 +149,17 @@ test.describe('the reservations desk at work', () => {
     expect(messages[0]).toMatchObject({ subject: 'Re: your message to StayNaija' });
     expect(messages[0]?.body).toContain('Yes, parking is free for guests.');
 
+    // Closing it: until the page's scripts have run the button is disabled, so an early press is never lost.
+    const releaseInbox = await holdScripts(staff);
+    await staff.reload({ waitUntil: 'domcontentloaded' });
+    await expect(staff.getByRole('button', { name: 'Close message' })).toBeDisabled();
+    releaseInbox();
+    await staff.getByRole('button', { name: 'Close message' }).click();
+    await expect(staff.getByText('Closed', { exact: true }).first()).toBeVisible();
+    await staff.unrouteAll({ behavior: 'ignoreErrors' });
+    await staff.getByRole('button', { name: 'Open again' }).click();
+    await expect(staff.getByRole('button', { name: 'Close message' })).toBeEnabled();
+
     // The desk on a phone: its pages fit the screen.
     await staff.setViewportSize(PHONE);
     for (const path of ['/desk', '/desk/flagged', '/desk/arrivals', '/desk/inbox', `/desk/bookings/${paid.id}`]) {

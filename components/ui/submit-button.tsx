@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { Button, type ButtonProps } from './button';
-
-const noChanges = () => () => undefined;
+import { useStarted } from './use-started';
 
 /**
  * The submit button of a form that only its scripts send (checked, then posted as JSON). Until the page's scripts
@@ -12,11 +10,6 @@ const noChanges = () => () => undefined;
  * fields. A form that also works without scripts (a plain GET to a page that answers it) uses Button.
  */
 export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
-  // False in the server's HTML and while it hydrates, true from the render after (and for a form mounted later).
-  const started = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const started = useStarted();
   return <Button {...props} type="submit" disabled={disabled || !started} />;
 }
