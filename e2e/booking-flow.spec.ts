@@ -178,6 +178,29 @@ test.describe('booking flow', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the booking page of a property the site does not offer answers 404, in every language', async ({
+    page,
+    request,
+  }) => {
+    const stay = await freeStay(request, 93);
+    const query = `?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=0&rooms=1`;
+    for (const prefix of ['/fr', '/zh', '/ar', '']) {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-hotel']) {
+        const response = await page.goto(`${prefix}/hotel/booking-details/${id}${query}`);
+        expect(response?.status(), `${prefix} ${id}`).toBe(404);
+      }
+    }
+    // The last, in English, shows the site's not-found page.
+    await expectNotFoundPage(page);
+    // The property's own booking page is there, by id and by its slug.
+    for (const id of [stay.hotel._id, stay.hotel.slug]) {
+      const response = await page.goto(`/hotel/booking-details/${id}${query}&selection=${stay.room.categoryId}:1`);
+      expect(response?.status(), id).toBe(200);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible();
+  });
+
   test("the 'Invalid Dates' dialog has the spec's four messages and returns to the hotel page", async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { cacheLife, cacheTag } from 'next/cache';
 import {
   occupancyValues,
   selectionSleeps,
@@ -10,7 +11,7 @@ import {
 import { quoteStay, type Quote } from '@/lib/booking/quote';
 import type { SelectionLine } from '@/lib/booking/selection-query';
 import { nightsBetween } from '@/lib/dates';
-import { getDb, type Database } from '@/lib/db';
+import { getDatabaseInstanceId, getDb, type Database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { bookingRooms, bookings } from '@/lib/db/schema';
 import type { ValidationKey } from '@/lib/errors';
@@ -18,6 +19,7 @@ import type { MembershipTier } from '@/lib/pricing';
 import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay';
 import { getAvailability } from './availability';
 import { ownsBooking, type BookingViewer } from './booking-access';
+import { CACHE_TAGS } from './cache-tags';
 import { isUuid } from './db-helpers';
 import { getProperty } from './property-details';
 
@@ -84,6 +86,25 @@ export interface BookingPageRequest {
   /** ?bookingId= of a return from the checkout, with who asks. */
   bookingId?: string | null;
   viewer?: BookingViewer;
+}
+
+const HOTEL_ID_MAX = 200;
+
+/**
+ * Whether the booking page's address names a property on sale (by id or slug, as getBookingPage reads it), kept with
+ * the catalogue: the page answers 404 for anything else before any of it is sent.
+ */
+export async function isBookingPageProperty(idOrSlug: string): Promise<boolean> {
+  // A name never holds control characters, and PostgreSQL cannot even compare a NUL.
+  if (!idOrSlug || idOrSlug.length > HOTEL_ID_MAX || /[\u0000-\u001f\u007f]/.test(idOrSlug)) return false;
+  return publishedProperty(await getDatabaseInstanceId(), idOrSlug);
+}
+
+async function publishedProperty(_database: string, idOrSlug: string): Promise<boolean> {
+  'use cache';
+  cacheLife('catalogue');
+  cacheTag(CACHE_TAGS.catalogue);
+  return (await getProperty(idOrSlug)) !== null;
 }
 
 /** The viewer's own booking with its stay and rooms, or null for anyone else's or none. */

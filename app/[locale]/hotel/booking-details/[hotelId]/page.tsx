@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/booking/booking-form';
@@ -17,21 +17,30 @@ import { StaySummary } from '@/components/booking/stay-summary';
 import { partyCount } from '@/components/hotel/initial-stay';
 import { signedInSession } from '@/components/layout/signed-in-user';
 import { parseSelectionQuery } from '@/lib/booking/selection-query';
-import { getBookingPage, type BookingPage, type BookingPageStay } from '@/lib/data/booking-page';
+import { getBookingPage, isBookingPageProperty, type BookingPage, type BookingPageStay } from '@/lib/data/booking-page';
 import { log } from '@/lib/log';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { paymentMode } from '@/lib/services/payments';
 import { hotelPath } from '@/lib/slug';
+import { BUILD_SAMPLE_LOCALE, type Locale } from '@/i18n/config';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import { ReadyMark } from '@/components/layout/ready-mark';
 
-// Personal and query-driven: rendered for each request, never kept.
+// Personal and query-driven: rendered for each request, never kept. Only its frame is kept, one per property (and
+// language), so that an address naming no property answers 404 before anything is sent.
 export const instant = false;
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
 
 interface PageProps {
   params: Promise<{ locale: string; hotelId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Query;
+}
+
+/** No property at build time (the sample language renders nothing): each property's frame is made on its first visit. */
+export function generateStaticParams() {
+  return [{ hotelId: BUILD_SAMPLE_LOCALE }];
 }
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -57,9 +66,37 @@ function Problems({ bare, hotelId, children }: { bare: boolean; hotelId: string;
 }
 
 export default async function BookingDetailsPage({ params, searchParams }: PageProps) {
-  await connection();
   const locale = await pageLocale(params);
-  const [{ hotelId }, query] = await Promise.all([params, searchParams]);
+  const hotelId = decodeURIComponent((await params).hotelId);
+  if (!(await knownProperty(hotelId))) notFound();
+  return (
+    <Suspense>
+      <BookingDetails locale={locale} hotelId={hotelId} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+/** Whether the property exists; when that cannot be read now, the page itself says it could not load. */
+async function knownProperty(hotelId: string): Promise<boolean> {
+  try {
+    return await isBookingPageProperty(hotelId);
+  } catch (err) {
+    log.warn('booking page could not load', { hotelId, err });
+    return true;
+  }
+}
+
+async function BookingDetails({
+  locale,
+  hotelId,
+  searchParams,
+}: {
+  locale: Locale;
+  hotelId: string;
+  searchParams: Query;
+}) {
+  await connection();
+  const query = await searchParams;
   const one = (key: string) => {
     const value = query[key];
     return (Array.isArray(value) ? value[0] : value) ?? null;
@@ -70,7 +107,7 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
   let page: BookingPage | null | undefined;
   try {
     page = await getBookingPage({
-      hotelId: decodeURIComponent(hotelId),
+      hotelId,
       stay: {
         checkIn: one('checkIn'),
         checkOut: one('checkOut'),
