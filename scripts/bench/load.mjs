@@ -52,6 +52,8 @@ export function searchRotation() {
 export function summarise(r) {
   return {
     requestsPerSecond: Math.round(r.requests.average),
+    /** What one answer weighs, uncompressed (the load sends no Accept-Encoding): its HTML with the payload in it. */
+    kbPerAnswer: r.requests.total ? Number((r.throughput.total / r.requests.total / 1024).toFixed(1)) : null,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99 },
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,

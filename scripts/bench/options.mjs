@@ -11,6 +11,7 @@ export const { values: opt } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'site-port': { type: 'string', default: '3321' },
     'bare-port': { type: 'string', default: '3322' },
+    'hole-port': { type: 'string', default: '3324' },
     'inspector-port': { type: 'string', default: '3323' },
     out: { type: 'string', default: 'docs/bench' },
     /** `suggest`: only the destination suggestions' latency, printed (the report is left as it is). */

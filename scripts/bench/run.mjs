@@ -4,11 +4,12 @@
 //   in Chromium as a phone on a slow network feels them (150 ms, 1.6 Mbit/s, CPU 4× slower, 390 px; median of --runs):
 //   first contentful paint, largest contentful paint and ready (every control of the header and the page hydrated);
 //   autocannon at 10 and 50 connections for visitors and a signed-in guest, dated results over 200 different
-//   searches in rotation; resident memory before and after --requests (default 100,000) requests; first-load
+//   searches in rotation, and for the bare page in its second form (its row in a dynamic hole, as the site renders a
+//   page for each request), with what each answer weighs; resident memory before and after --requests (default 100,000) requests; first-load
 //   JavaScript per route; destination suggestions' latency over --suggest-requests (default 500) typed texts.
 //   Writes docs/bench/report.{md,json}.
 // Options: --runs 5 --duration 10 --connections 10,50 --requests 100000 --suggest-requests 500 --skip-seed
-//          --skip-build --site-port 3321 --bare-port 3322 --out docs/bench
+//          --skip-build --site-port 3321 --bare-port 3322 --hole-port 3324 --out docs/bench
 //          --only suggest: seeds and builds as above (unless skipped), then measures the suggestions alone and prints
 //          them, leaving the report as it is.
 // Its parts: options.mjs, common.mjs, bare-app.mjs (the bare page), servers.mjs, browser.mjs (Lighthouse, field timings,
@@ -59,6 +60,8 @@ async function main() {
   await sh('npm', ['run', 'pictures'], { cwd: root });
   const bareDir = await writeBareApp(root);
   await sh(process.execPath, [NEXT, 'build', '--webpack'], { cwd: bareDir });
+  const holeDir = await writeBareApp(root, { withHole: true });
+  await sh(process.execPath, [NEXT, 'build', '--webpack'], { cwd: holeDir });
 
   const siteBase = `http://127.0.0.1:${opt['site-port']}`;
   const bareBase = `http://127.0.0.1:${opt['bare-port']}`;
@@ -70,9 +73,11 @@ async function main() {
     { site: true, inspectorPort: opt['inspector-port'] },
   );
   const bare = startServer(bareDir, opt['bare-port'], {});
+  const holeBase = `http://127.0.0.1:${opt['hole-port']}`;
+  const bareHole = startServer(holeDir, opt['hole-port'], {});
   const report = { startedAt: started.toISOString(), machine, options: { RUNS, DURATION, CONNECTIONS, REQUESTS } };
   try {
-    await Promise.all([waitFor(`${siteBase}/api/health`), waitFor(`${bareBase}/`)]);
+    await Promise.all([waitFor(`${siteBase}/api/health`), waitFor(`${bareBase}/`), waitFor(`${holeBase}/`)]);
     const { hotels } = await (await fetch(`${siteBase}/api/featured-hotels`)).json();
     const hotel = `/hotel/${encodeURIComponent(hotels[0].slug)}`;
     const checkIn = lagosDate(14);
@@ -128,10 +133,12 @@ async function main() {
 
     const searches = searchRotation();
     report.searches = { count: searches.length, first: searches[0], last: searches.at(-1) };
-    report.load = { bare: {}, visitor: {}, guest: {} };
+    report.load = { bare: {}, bareHole: {}, visitor: {}, guest: {} };
     for (const c of CONNECTIONS) {
       log('autocannon bare', c);
       report.load.bare[c] = summarise(await cannon(`${bareBase}/`, c));
+      log('autocannon bare with a dynamic hole', c);
+      report.load.bareHole[c] = summarise(await cannon(`${holeBase}/`, c));
     }
     for (const [name, p] of Object.entries(pages)) {
       // Dated results: the rotation of different searches, not one search asked again and again.
@@ -152,7 +159,9 @@ async function main() {
   } finally {
     stopServer(site);
     stopServer(bare);
+    stopServer(bareHole);
     await rm(bareDir, { recursive: true, force: true });
+    await rm(holeDir, { recursive: true, force: true });
     await rm(siteDir, { recursive: true, force: true });
   }
   report.finishedAt = new Date().toISOString();
