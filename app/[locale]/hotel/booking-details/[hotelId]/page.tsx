@@ -21,7 +21,7 @@ import { getBookingPage, isBookingPageProperty, type BookingPage, type BookingPa
 import { log } from '@/lib/log';
 import { pageBookingViewer } from '@/lib/services/auth/booking-viewer';
 import { paymentMode } from '@/lib/services/payments';
-import { hotelPath } from '@/lib/slug';
+import { decodeSegment, hotelPath } from '@/lib/slug';
 import { BUILD_SAMPLE_LOCALE, type Locale } from '@/i18n/config';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
@@ -67,8 +67,8 @@ function Problems({ bare, hotelId, children }: { bare: boolean; hotelId: string;
 
 export default async function BookingDetailsPage({ params, searchParams }: PageProps) {
   const locale = await pageLocale(params);
-  const hotelId = decodeURIComponent((await params).hotelId);
-  if (!(await knownProperty(hotelId))) notFound();
+  const hotelId = decodeSegment((await params).hotelId);
+  if (!hotelId || !(await knownProperty(hotelId))) notFound();
   return (
     <Suspense>
       <BookingDetails locale={locale} hotelId={hotelId} searchParams={searchParams} />
