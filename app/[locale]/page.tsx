@@ -110,10 +110,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 text-sm">
             {menu.map(([id, label]) => (
               <li key={id} className="shrink-0">
-                <a
-                  href={`#${id}`}
-                  className="inline-flex h-9 items-center rounded-full border border-gray-200 px-4 font-medium hover:border-brand-400 hover:text-brand-700 dark:border-night-700 dark:hover:text-brand-300"
-                >
+                <a href={`#${id}`} className="jump-link">
                   {label}
                 </a>
               </li>
@@ -126,10 +123,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {destinations.data.map((d, i) => (
                 <li key={d._id} className={i === 0 ? 'col-span-2 row-span-2 sm:col-span-1 lg:col-span-2' : ''}>
-                  <Link
-                    href={topDestinationHref(d.state)}
-                    className="group relative block h-full min-h-40 overflow-hidden rounded-2xl"
-                  >
+                  <Link href={topDestinationHref(d.state)} className="group tile h-full min-h-40">
                     <Picture
                       src={d.bannerImage}
                       alt=""
@@ -139,10 +133,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                           ? '(min-width: 1024px) 40vw, (min-width: 640px) 33vw, 100vw'
                           : '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw'
                       }
-                      className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+                      className="tile-picture transition duration-500 group-hover:scale-105"
                     />
-                    <span className="absolute inset-0 bg-gradient-to-t from-black/70 to-transparent" />
-                    <span className="absolute inset-x-0 bottom-0 p-4 text-white">
+                    <span className="tile-shade" />
+                    <span className="tile-label">
                       <span className="block text-lg font-bold">{d.name}</span>
                       <span className="text-sm text-white/85">{t('propertyCount', { count: d.hotelCount })}</span>
                     </span>
@@ -184,16 +178,13 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link
-                  href={`/hotel/categories?category=${c.slug}`}
-                  className="group relative block aspect-[4/3] overflow-hidden rounded-2xl"
-                >
+                <Link href={`/hotel/categories?category=${c.slug}`} className="tile aspect-[4/3]">
                   <Picture
                     src={c.image}
                     alt=""
                     widths={PICTURE_WIDTHS.card}
                     sizes="(min-width: 1024px) 25vw, 50vw"
-                    className="absolute inset-0 size-full object-cover"
+                    className="tile-picture"
                   />
                   <span className="absolute inset-0 bg-gradient-to-t from-black/65 to-transparent" />
                   <span className="absolute bottom-3 start-4 text-lg font-bold text-white">{tc(`nav.${c.slug}`)}</span>
@@ -217,10 +208,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {brands.data.map((b) => (
                 <li key={b._id}>
-                  <Link
-                    href={`/hotels?${new URLSearchParams({ brand: b.slug })}`}
-                    className="flex items-center gap-3 rounded-2xl border border-gray-200 p-3 hover:border-brand-400 dark:border-night-700 dark:hover:border-brand-400"
-                  >
+                  <Link href={`/hotels?${new URLSearchParams({ brand: b.slug })}`} className="brand-link">
                     <Picture
                       src={b.image}
                       alt=""
@@ -229,7 +217,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                       className="size-12 rounded-xl"
                     />
                     <span className="min-w-0">
-                      <span dir="auto" className="line-clamp-2 font-semibold leading-snug">
+                      <span dir="auto" className="brand-name">
                         {b.name}
                       </span>
                       <span className="text-sm text-gray-600 dark:text-gray-300">

@@ -72,7 +72,7 @@ export async function ResultsPage({ mode, params }: ResultsPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+        <h1 className="page-title">{title}</h1>
         {query.checkIn && query.checkOut && (
           <p className="mt-1 text-gray-600 dark:text-gray-300">
             {t('forDates', {

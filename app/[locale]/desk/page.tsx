@@ -47,7 +47,7 @@ export default async function DeskPage({ params, searchParams }: { params: Local
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
         <DeskNav current="bookings" locale={locale} />
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <h1 className="page-title">{t('title')}</h1>
         <h2 className="mt-1 mb-4 text-lg font-bold text-gray-700 dark:text-gray-200">{t('bookingsTitle')}</h2>
         <BookingFilters
           values={values}

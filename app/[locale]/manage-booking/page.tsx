@@ -24,7 +24,7 @@ export default async function ManageBookingPage({ params }: { params: LocalePara
   return (
     <>
       <div className="mx-auto max-w-xl px-4 py-8 md:py-12">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <h1 className="page-title">{t('title')}</h1>
         <p className="mt-2 text-gray-700 dark:text-gray-200">{t('intro')}</p>
         <div className="mt-6 rounded-2xl border border-gray-200 p-5 dark:border-night-700">
           <FindBookingForm />

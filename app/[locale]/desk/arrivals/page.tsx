@@ -68,7 +68,7 @@ export default async function ArrivalsPage({ params }: { params: LocaleParams })
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
         <DeskNav current="arrivals" locale={locale} />
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <h1 className="page-title">{t('title')}</h1>
         <p className="mt-1 mb-6 text-sm text-gray-700 dark:text-gray-300">{t('intro')}</p>
         {properties.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-gray-300 p-8 text-center dark:border-night-600">

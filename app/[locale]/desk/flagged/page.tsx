@@ -27,7 +27,7 @@ export default async function FlaggedPage({ params }: { params: LocaleParams }) 
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
         <DeskNav current="flagged" locale={locale} />
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('flagged.title')}</h1>
+        <h1 className="page-title">{t('flagged.title')}</h1>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-200">{t('flagged.intro')}</p>
         {FLAG_GROUPS.map((group) => (
           <FlaggedList key={group} group={group} rows={flagged[group]} locale={locale} />

@@ -56,7 +56,7 @@ export default async function DeskMessagesPage({
     <>
       <div className="mx-auto max-w-5xl px-4 py-6 md:py-8">
         <DeskNav current="messages" locale={locale} />
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <h1 className="page-title">{t('title')}</h1>
         <nav aria-label={t('filter')} className="mt-4 flex flex-wrap gap-2">
           {filters.map(([status, label, count]) => (
             <a

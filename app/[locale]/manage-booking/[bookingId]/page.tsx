@@ -59,7 +59,7 @@ export default async function ManagedBookingPage({ params, searchParams }: PageP
     <>
       <div className="mx-auto max-w-3xl px-4 pb-12 pt-6">
         <OfflineCopy files={[calendar]} />
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+        <h1 className="page-title">{t('title')}</h1>
         {granted && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('accessNote')}</p>}
         {booking.status === 'cancelled' && (
           <p

@@ -167,7 +167,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           {t('booking.back')}
         </a>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+          <h1 className="page-title">
             {t('booking.title', { reference: b.reference })}
           </h1>
           <StatusBadge status={b.status} label={t(`status.${b.status}`)} />

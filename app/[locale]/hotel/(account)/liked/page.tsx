@@ -28,7 +28,7 @@ export default async function LikedHotelsPage({ params }: { params: LocaleParams
     <>
       <ProtectedArea>
         <div className="mx-auto max-w-7xl px-4 py-8">
-          <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <h1 className="mb-6 page-title">{t('title')}</h1>
           <FavouritesList userId={user.id} />
         </div>
       </ProtectedArea>

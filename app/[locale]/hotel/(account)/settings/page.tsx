@@ -71,7 +71,7 @@ export default async function SettingsPage({
     <>
       <ProtectedArea>
         <div className="mx-auto max-w-6xl px-4 py-8">
-          <h1 className="mb-6 text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <h1 className="mb-6 page-title">{t('title')}</h1>
           <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
             <SettingsTabs active={tab} explicit={Boolean(named)} labels={labels} title={t('title')} />
             <section aria-labelledby="settings-tab-title" className="min-w-0">

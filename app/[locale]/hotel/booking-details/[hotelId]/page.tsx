@@ -155,7 +155,7 @@ async function BookingDetails({
           ]}
         />
         <BookingSteps payment confirm={false} />
-        <h1 className="mb-4 text-2xl font-extrabold tracking-tight md:text-3xl">{t('pageName')}</h1>
+        <h1 className="mb-4 page-title">{t('pageName')}</h1>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
           <div className="space-y-4">
             <HotelSummaryCard hotel={page?.hotel ?? null} />

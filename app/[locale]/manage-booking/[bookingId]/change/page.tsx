@@ -46,7 +46,7 @@ export default async function ChangeManagedBookingPage({
         <Link href={back} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {t('back')}
         </Link>
-        <h1 className="mt-2 text-2xl font-extrabold tracking-tight md:text-3xl">{t('changeTitle')}</h1>
+        <h1 className="mt-2 page-title">{t('changeTitle')}</h1>
         <ModifyBookingPanel booking={booking} doneHref={localePath(back, locale)} />
       </div>
       <ReadyMark />

@@ -36,7 +36,7 @@ export default async function ModifyBookingPage({
     <>
       <ProtectedArea>
         <div className="mx-auto max-w-3xl px-4 py-8">
-          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <h1 className="page-title">{t('title')}</h1>
           <ModifyBookingPanel booking={booking} />
         </div>
       </ProtectedArea>

@@ -46,7 +46,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ locale:
     <>
       <ProtectedArea>
         <div className="mx-auto max-w-2xl px-4 py-8">
-          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('title')}</h1>
+          <h1 className="page-title">{t('title')}</h1>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
             {t('stayAt', { hotel: target.hotel.name, city: target.hotel.city })}
           </p>

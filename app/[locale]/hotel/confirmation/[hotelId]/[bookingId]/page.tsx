@@ -66,7 +66,7 @@ export default async function ConfirmationPage({ params, searchParams }: PagePro
           <BookingSteps payment confirm />
         </div>
         <OfflineCopy files={[calendar]} />
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+        <h1 className="page-title">{title}</h1>
         <p className="mt-1 text-gray-700 dark:text-gray-200">
           {t('lead', { name: booking.bookingInfo.fullName.split(' ')[0] ?? '' })}
         </p>
