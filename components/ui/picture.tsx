@@ -38,9 +38,10 @@ export function Picture({ src, alt, widths, sizes, priority = false, className, 
       height={dims?.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
       className={className}
-      style={style}
+      // Only when set: a prop given as undefined is still written into the page's payload, once per picture.
+      {...(priority && { fetchPriority: 'high' as const })}
+      {...(style && { style })}
     />
   );
 }
