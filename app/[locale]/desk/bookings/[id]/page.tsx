@@ -167,9 +167,7 @@ export default async function DeskBookingPage({ params }: { params: Promise<{ lo
           {t('booking.back')}
         </a>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="page-title">
-            {t('booking.title', { reference: b.reference })}
-          </h1>
+          <h1 className="page-title">{t('booking.title', { reference: b.reference })}</h1>
           <StatusBadge status={b.status} label={t(`status.${b.status}`)} />
           <PaymentBadge state={record.paymentState} label={t(`payment.${record.paymentState}`)} />
         </div>
