@@ -14,7 +14,7 @@ export function FooterSection({ title, children }: { title: string; children: Re
           type="button"
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between py-4 text-start text-sm font-bold uppercase tracking-wide text-gray-900 md:pointer-events-none md:py-0 md:pb-4 dark:text-white"
+          className="footer-heading"
         >
           {title}
           <ChevronDownIcon className={cn('size-5 transition-transform md:hidden', open && 'rotate-180')} />

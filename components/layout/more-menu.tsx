@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MoreSectionsList } from './more-sections-list';
 
-const itemClass = 'block rounded-lg px-3 py-2 text-sm hover:bg-gray-100 dark:hover:bg-night-800';
+const itemClass = 'menu-item';
 
 /** The three sections of the 'More' menu as plain links, for the side menu. */
 export async function MoreMenuSections() {

@@ -7,7 +7,7 @@ import { LogoutButton } from './logout-button';
 import { SETTINGS_TABS, settingsTabHref, settingsTabKey } from './more-links';
 import { ForUsers, ForVisitors, UserAvatar, UserMembership, UserName } from './account-slot';
 
-const linkClass = 'block rounded-lg px-3 py-2.5 text-[15px] font-medium hover:bg-gray-100 dark:hover:bg-night-800';
+const linkClass = 'menu-link';
 
 /** What the side menu shows a visitor: who they are, where to go, the appearance switch. */
 export async function SidebarContent() {

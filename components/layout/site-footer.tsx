@@ -9,7 +9,7 @@ import { FooterSection } from './footer-section';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 import { hotelPath } from '@/lib/slug';
 
-const linkClass = 'text-sm text-gray-600 hover:text-brand-700 dark:text-gray-300 dark:hover:text-brand-300';
+const linkClass = 'footer-link';
 
 function ExternalLink({ href, children, newTab }: { href: string; children: React.ReactNode; newTab: string }) {
   return (
@@ -73,7 +73,7 @@ export async function SiteFooter() {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={network}
-                      className="flex size-10 items-center justify-center rounded-full bg-white text-gray-700 ring-1 ring-gray-200 hover:text-brand-700 dark:bg-night-800 dark:text-gray-200 dark:ring-night-700"
+                      className="social-link"
                     >
                       <SocialIcon network={network} className="size-5" />
                     </a>

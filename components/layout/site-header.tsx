@@ -10,8 +10,7 @@ import { LanguagePicker } from './language-picker';
 import { SidebarContent } from './sidebar-content';
 import { UserMenu } from './user-menu';
 
-const pill =
-  'h-10 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold data-[state=open]:bg-gray-100 dark:data-[state=open]:bg-night-800';
+const pill = 'header-pill';
 
 /** The top bar, with the reservations e-mail above it; the signed-in part is chosen in the browser. */
 export async function SiteHeader() {

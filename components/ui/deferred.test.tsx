@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentProps, ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { deferred, useKeyboardOpenFocus, type DeferredPartProps } from './deferred';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
@@ -73,5 +74,23 @@ describe('deferred', () => {
     const { button } = setup(true);
     await user.click(button());
     expect((await screen.findByRole('menu')).dataset.openedBy).toBe('pointer');
+  });
+
+  it("takes a trigger that the page's payload hands over as a lazy reference to a later row", async () => {
+    // React's payload reader gives a client part such a node when the server outlined part of a long row: a lazy node
+    // whose payload is a thenable of the element. cloneElement cannot read it.
+    const element = <button type="button">Account</button>;
+    const payload = Object.assign(Promise.resolve(element), { status: 'fulfilled', value: element });
+    const lazyTrigger = { $$typeof: Symbol.for('react.lazy'), _payload: payload, _init: () => element };
+    const load = jest.fn(() => Promise.resolve({ default: MenuPart }));
+    const Account = deferred(load, { activation: 'press', popup: 'menu' });
+    const user = userEvent.setup();
+    await act(async () => {
+      render(<Account trigger={lazyTrigger as unknown as ReactElement<ComponentProps<'button'>>} />);
+    });
+    const button = await screen.findByRole('button', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(button);
+    expect((await screen.findByRole('menu', { name: 'Account' })).dataset.openedBy).toBe('pointer');
   });
 });

@@ -1,13 +1,14 @@
 'use client';
 
+import { Slot } from '@radix-ui/react-slot';
 import {
-  cloneElement,
   useCallback,
   useRef,
   useState,
   type ComponentProps,
   type ComponentType,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactElement,
 } from 'react';
@@ -62,29 +63,35 @@ export function deferred<Props extends DeferredPartProps>(
         (Part) => setPart((current) => (current && current.openedBy !== 'hover' ? current : { Part, openedBy })),
         () => undefined,
       );
-    return cloneElement(trigger, {
-      'aria-haspopup': popup,
-      'aria-expanded': false,
-      onFocus: warm,
-      onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
-        if (hover && event.pointerType === 'mouse') open('hover');
-        else warm();
-      },
-      onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
-        if (activation === 'press' && event.button === 0 && !event.ctrlKey) open('pointer');
-        else warm();
-      },
-      onClick: (event) => {
-        // A click from Enter or Space has no pointer position (detail 0).
-        if (activation === 'click') open(event.detail === 0 ? 'keyboard' : 'pointer');
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-        if (activation === 'press' && ['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-          event.preventDefault();
-          open('keyboard');
-        }
-      },
-    });
+    // The trigger comes from a server component: in the page's payload it may arrive as a lazy reference to a later row
+    // (React outlines parts of a long row), which cloneElement cannot read; Slot unwraps it.
+    return (
+      <Slot
+        aria-haspopup={popup}
+        aria-expanded={false}
+        onFocus={warm}
+        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+          if (hover && event.pointerType === 'mouse') open('hover');
+          else warm();
+        }}
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          if (activation === 'press' && event.button === 0 && !event.ctrlKey) open('pointer');
+          else warm();
+        }}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          // A click from Enter or Space has no pointer position (detail 0).
+          if (activation === 'click') open(event.detail === 0 ? 'keyboard' : 'pointer');
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          if (activation === 'press' && ['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+            event.preventDefault();
+            open('keyboard');
+          }
+        }}
+      >
+        {trigger}
+      </Slot>
+    );
   }
   Deferred.preload = preload;
   return Deferred;
