@@ -70,9 +70,39 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
   const hotelId = decodeSegment((await params).hotelId);
   if (!hotelId || !(await knownProperty(hotelId))) notFound();
   return (
-    <Suspense>
+    <Suspense fallback={<BookingDetailsFallback />}>
       <BookingDetails locale={locale} hotelId={hotelId} searchParams={searchParams} />
     </Suspense>
+  );
+}
+
+/**
+ * What the page shows while the stay is read: its heading and steps, and the cards' places, so that the footer
+ * starts below the screen and nothing moves when the stay arrives.
+ */
+async function BookingDetailsFallback() {
+  const [t, nav] = await Promise.all([getTranslations('booking.page'), getTranslations('common.nav')]);
+  const card = 'rounded-2xl bg-gray-100 dark:bg-night-800';
+  return (
+    <div aria-busy="true" className="mx-auto min-h-dvh max-w-6xl px-4 pb-12 pt-4">
+      <Breadcrumb
+        label={t('breadcrumb')}
+        items={[
+          { label: nav('home'), href: '/' },
+          { label: t('pageName'), current: true },
+        ]}
+      />
+      <BookingSteps payment confirm={false} />
+      <h1 className="mb-4 page-title">{t('pageName')}</h1>
+      <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-4">
+          <div className={`h-44 ${card}`} />
+          <div className={`h-72 ${card}`} />
+          <div className={`h-56 ${card}`} />
+        </div>
+        <div className={`h-[36rem] ${card}`} />
+      </div>
+    </div>
   );
 }
 
