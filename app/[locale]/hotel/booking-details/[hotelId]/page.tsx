@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import type { Metadata } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BookingForm } from '@/components/booking/booking-form';
@@ -27,8 +27,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import { ReadyMark } from '@/components/layout/ready-mark';
 
-// Personal and query-driven: rendered for each request, never kept. Only its frame is kept, one per property (and
-// language), so that an address naming no property answers 404 before anything is sent.
+// Personal and query-driven: rendered for each request, never kept; an address naming no property answers 404.
 export const instant = false;
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
@@ -69,41 +68,9 @@ export default async function BookingDetailsPage({ params, searchParams }: PageP
   const locale = await pageLocale(params);
   const hotelId = decodeSegment((await params).hotelId);
   if (!hotelId || !(await knownProperty(hotelId))) notFound();
-  return (
-    <Suspense fallback={<BookingDetailsFallback />}>
-      <BookingDetails locale={locale} hotelId={hotelId} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-/**
- * What the page shows while the stay is read: its heading and steps, and the cards' places, so that the footer
- * starts below the screen and nothing moves when the stay arrives.
- */
-async function BookingDetailsFallback() {
-  const [t, nav] = await Promise.all([getTranslations('booking.page'), getTranslations('common.nav')]);
-  const card = 'rounded-2xl bg-gray-100 dark:bg-night-800';
-  return (
-    <div aria-busy="true" className="mx-auto min-h-dvh max-w-6xl px-4 pb-12 pt-4">
-      <Breadcrumb
-        label={t('breadcrumb')}
-        items={[
-          { label: nav('home'), href: '/' },
-          { label: t('pageName'), current: true },
-        ]}
-      />
-      <BookingSteps payment confirm={false} />
-      <h1 className="mb-4 page-title">{t('pageName')}</h1>
-      <div aria-hidden="true" className="grid gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
-        <div className="space-y-4">
-          <div className={`h-44 ${card}`} />
-          <div className={`h-72 ${card}`} />
-          <div className={`h-56 ${card}`} />
-        </div>
-        <div className={`h-[36rem] ${card}`} />
-      </div>
-    </div>
-  );
+  // Rendered whole before anything is sent, as the other pages made for a request: a frame streamed ahead of the stay
+  // painted the footer under the header, and a part streamed into a page that had started could show twice.
+  return <BookingDetails locale={locale} hotelId={hotelId} searchParams={searchParams} />;
 }
 
 /** Whether the property exists; when that cannot be read now, the page itself says it could not load. */
