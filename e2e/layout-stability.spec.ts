@@ -1,28 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
-import { addDays, todayInLagos } from '../lib/dates';
+import { freeStay } from './checkout-helpers';
 import { expect, PHONE, test } from './fixtures';
 
-// On a slow network the booking page arrives in two parts: its frame at once, then the stay once the server has read
-// it. Nothing a traveller sees may jump when the second part comes in (the spec's CLS ≤ 0.05).
-
-async function bookablePath(request: APIRequestContext) {
-  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as { hotels: { _id: string }[] };
-  const hotel = hotels[1]!;
-  const checkIn = addDays(todayInLagos(), 75);
-  const checkOut = addDays(checkIn, 2);
-  const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
-    params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
-  });
-  const room = ((await res.json()).response as { categoryId: string; roomsLeft: number }[]).find((r) => r.roomsLeft);
-  return (
-    `/hotel/booking-details/${hotel._id}?checkIn=${checkIn}&checkOut=${checkOut}` +
-    `&adults=2&children=0&rooms=1&selection=${room!.categoryId}:1`
-  );
-}
+// On a slow network nothing a traveller sees on the booking page may jump once it has painted (the spec's CLS ≤ 0.05):
+// a frame painted ahead of the stay would put the footer under the header until the stay pushed it down.
 
 test('the booking page keeps its layout while the stay arrives on a slow phone network', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const path = await bookablePath(page.request);
+  const stay = await freeStay(page.request, 75);
+  const path =
+    `/hotel/booking-details/${stay.hotel._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` +
+    `&adults=2&children=0&rooms=1&selection=${stay.room.categoryId}:1`;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
