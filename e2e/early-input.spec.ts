@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, todayInLagos } from '../lib/dates';
+import type { Page } from '@playwright/test';
 import { registerGuest, uniqueGuest } from './auth-helpers';
+import { freeStay } from './checkout-helpers';
 import { expect, holdScripts, hydrated, PHONE, test } from './fixtures';
 
 // A traveller on a slow phone types while the page is still starting: what was typed, and chosen, before the page's
@@ -21,24 +21,10 @@ async function openStarting(page: Page, path: string) {
   };
 }
 
-async function featuredStay(request: APIRequestContext) {
-  const { hotels } = (await (await request.get('/api/featured-hotels')).json()) as {
-    hotels: { _id: string; slug: string }[];
-  };
-  const hotel = hotels[3]!;
-  const checkIn = addDays(todayInLagos(), 61);
-  const checkOut = addDays(checkIn, 2);
-  const res = await request.get(`/api/hotels/${hotel._id}/search-availability`, {
-    params: { checkInDate: checkIn, checkOutDate: checkOut, rooms: '1' },
-  });
-  const room = ((await res.json()).response as { categoryId: string; roomsLeft: number }[]).find((r) => r.roomsLeft);
-  return { hotel, room: room!, checkIn, checkOut };
-}
-
 test.describe('what a traveller types while the page starts is kept', () => {
   test('the booking form', async ({ page, consoleMessages }) => {
     await page.setViewportSize(PHONE);
-    const stay = await featuredStay(page.request);
+    const stay = await freeStay(page.request, 61);
     const start = await openStarting(
       page,
       `/hotel/booking-details/${stay.hotel._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` +
@@ -78,7 +64,7 @@ test.describe('what a traveller types while the page starts is kept', () => {
 
   test("a hotel page's stay form", async ({ page, consoleMessages }) => {
     await page.setViewportSize(PHONE);
-    const { hotel, checkIn, checkOut } = await featuredStay(page.request);
+    const { hotel, checkIn, checkOut } = await freeStay(page.request, 61);
     const start = await openStarting(page, `/hotel/${hotel.slug}`);
     await page.getByLabel('Check-in', { exact: true }).fill(checkIn);
     await page.getByLabel('Check-out', { exact: true }).fill(checkOut);
