@@ -20,6 +20,8 @@ import { createServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { CLIENT_ADDRESS_HEADER } from './lib/api/client-address-header.mjs';
+// Made here, at start-up: the async context the site's lasting connections are opened in.
+import './lib/server-context.mjs';
 
 const DRAIN_MS = 10_000;
 

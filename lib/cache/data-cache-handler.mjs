@@ -2,6 +2,7 @@
 // every server through Redis (@trieb.work/nextjs-turbo-redis-cache), falling back to memory while Redis is down.
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { createMemoryDataCache, bytesOf, streamOf } from './memory-data-cache.mjs';
+import { inServerContext } from '../server-context.mjs';
 import { redisOrMemory, REDIS_SOCKET, REDIS_WAIT_MS, sharedCacheSettings } from './settings.mjs';
 
 function createDataCacheHandler() {
@@ -62,5 +63,6 @@ function createDataCacheHandler() {
   };
 }
 
-const handler = createDataCacheHandler();
+// Its Redis client connects in the server's own context, whenever the framework first loads this module.
+const handler = inServerContext(createDataCacheHandler);
 export default handler;

@@ -3,6 +3,7 @@
 // Redis is down.
 import RedisPageCache from '@trieb.work/nextjs-turbo-redis-cache';
 import { createMemoryPageCache } from './memory-page-cache.mjs';
+import { inServerContext } from '../server-context.mjs';
 import { redisOrMemory, REDIS_SOCKET, REDIS_WAIT_MS, sharedCacheSettings } from './settings.mjs';
 
 // One store per process, however many times Next.js constructs the handler.
@@ -12,7 +13,8 @@ let shared;
 function sharedStore(options) {
   const settings = sharedCacheSettings();
   if (!settings) return null;
-  shared ??= {
+  // Next.js first constructs the handler for a request: the client connects in the server's own context instead.
+  shared ??= inServerContext(() => ({
     redis: new RedisPageCache({
       ...options,
       redisUrl: settings.url,
@@ -22,7 +24,7 @@ function sharedStore(options) {
       socketOptions: REDIS_SOCKET,
     }),
     attempt: redisOrMemory('page cache', () => memory.clear()),
-  };
+  }));
   return shared;
 }
 

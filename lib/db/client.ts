@@ -1,10 +1,10 @@
 import 'server-only';
-import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { sql } from 'drizzle-orm';
+import { inServerContext } from '@/lib/server-context.mjs';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,18 +38,6 @@ const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'l
 // Any constant works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK = 727_001;
 
-/**
- * The async context in which the pool opens its connections: the server's own, made when this module is first loaded
- * (at start-up, from instrumentation.ts), not the request's that happens to need one more connection. What is made to
- * open a connection (its socket, the timer that limits the attempt) keeps the context it was made in for as long as the
- * connection lives, and a render's context holds the whole render (its component tree, its payload, the cache signal
- * React aborts with an Error whose stack frames hold the next renders in turn): a pooled connection opened inside a
- * render kept hundreds of later renders alive under steady traffic (docs/bench/report.md). Kept on globalThis so that
- * every bundle that includes this module shares the one made first.
- */
-const globalForPool = globalThis as unknown as { __dbConnectionScope?: AsyncResource };
-const connectionScope = (globalForPool.__dbConnectionScope ??= new AsyncResource('DatabaseConnections'));
-
 /** Opens a database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -60,12 +48,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const connectionTimeoutMillis = timeoutMs ?? 5_000;
     // A new connection keeps what it was opened for as long as it lives: the context it was opened in (its socket, the
     // timer that limits the attempt) and the callback of the statement that asked for it. Both are the server's own
-    // here: the connection is opened for a promise made in connectionScope, which then hands the client on.
+    // here (lib/server-context.mjs): the connection is opened for a promise of its own, which then hands the client on.
     class DetachedPool extends Pool {
       override connect(): Promise<PoolClient>;
       override connect(callback: Parameters<Pool['connect']>[0]): void;
       override connect(callback?: Parameters<Pool['connect']>[0]) {
-        const connected = connectionScope.runInAsyncScope(() => super.connect());
+        const connected = inServerContext(() => super.connect());
         if (!callback) return connected;
         connected.then(
           (client) => callback(undefined, client, client.release),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { createClient } from 'redis';
 import type { DatabaseHandle } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { describeEachDatabase, testDatabases } from '@/lib/testing/databases';
+import { stillReachable } from '@/lib/testing/garbage';
 import { consumeDatabaseRateLimit } from './rate-limit';
 import { createRedisRateLimiter, type RedisRateLimiter } from './rate-limit-redis';
 
@@ -62,6 +64,23 @@ describeWithRedis('rate limits in Redis', () => {
     expect(refused.retryAfterMs).toBeGreaterThan(0);
     expect(refused.retryAfterMs).toBeLessThanOrEqual(WINDOW);
     expect(await counted('a')).toBe('4');
+  });
+
+  it('connects outside the request that first hit it, so the client never keeps what that request held', async () => {
+    const limits = createRedisRateLimiter({ url: REDIS_URL, fallback: consumeDatabaseRateLimit, commandTimeoutMs: 100 });
+    limiters.push(limits);
+    const request = new AsyncLocalStorage<{ page: string }>();
+    const held = await stillReachable(
+      () => ({ page: 'a sign-in being answered' }),
+      (page) =>
+        request.run(page, async () => {
+          expect((await limits.consume(handle.db, `${run}:first`, { limit: 5, windowMs: WINDOW })).allowed).toBe(true);
+          // The command's own time limit is the request's for as long as it runs.
+          await sleep(150);
+        }),
+    );
+    expect(await counted('first')).toBe('1');
+    expect(held).toBe(false);
   });
 
   it('keeps keys apart', async () => {

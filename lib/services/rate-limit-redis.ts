@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { log } from '@/lib/log';
+import { inServerContext } from '@/lib/server-context.mjs';
 import type { RateLimitOptions, RateLimitResult } from './rate-limit';
 
 type Counter = (db: Database, key: string, options: RateLimitOptions) => Promise<RateLimitResult>;
@@ -59,7 +60,7 @@ function toResult(reply: unknown, { limit, windowMs }: RateLimitOptions): RateLi
 
 /**
  * Fixed-window rate limits in Redis, shared by every server process; falls back to `fallback` while Redis is down.
- * The client connects on the first hit, and only then.
+ * The client connects on the first hit, and only then, in the server's own async context (lib/server-context.mjs).
  */
 export function createRedisRateLimiter({
   url,
@@ -91,7 +92,7 @@ export function createRedisRateLimiter({
 
   async function consume(db: Database, key: string, options: RateLimitOptions): Promise<RateLimitResult> {
     try {
-      const { client, firstReady } = await (connection ??= open());
+      const { client, firstReady } = await (connection ??= inServerContext(open));
       if (!client.isReady) await firstReady;
       const { commandOptions } = await import('redis');
       const reply = await client.eval(

@@ -69,10 +69,10 @@ const SETTLE_MS = 240_000;
 const SETTLE_EVERY_MS = 30_000;
 
 /**
- * The live heap once the server has been left alone: the least of the reads over SETTLE_MS. Right after a burst of
- * pages rendered for each request, the heap still holds the last few minutes' renders (a heap snapshot shows them
- * reachable through the runtime's own queues: finished timers' immediates linked to the next, the async context of
- * web streams' close promises); they go within about two minutes without requests. A leak stays.
+ * The live heap once the server has been left alone: the least of the reads over SETTLE_MS, so that what requests in
+ * flight and the collector's timing leave behind is not counted. A leak stays. (Before the database pool opened its
+ * connections in the server's own context, lib/server-context.mjs, each connection opened during a render kept that
+ * render and, through it, the renders after it, until the pool closed the connection after 10 s without requests.)
  */
 async function settledHeapMb(inspectorPort) {
   let least = Infinity;
