@@ -72,7 +72,7 @@ const SETTLE_EVERY_MS = 30_000;
  * The live heap once the server has been left alone: the least of the reads over SETTLE_MS, so that what requests in
  * flight and the collector's timing leave behind is not counted. A leak stays. (Before the database pool opened its
  * connections in the server's own context, lib/server-context.mjs, each connection opened during a render kept that
- * render and, through it, the renders after it, until the pool closed the connection after 10 s without requests.)
+ * render and, through it, the renders after it, for as long as the connection lived.)
  */
 async function settledHeapMb(inspectorPort) {
   let least = Infinity;

@@ -138,7 +138,7 @@ export function markdown(r) {
   if (r.memory.settledHeapMb) {
     lines.push(
       '',
-      `The same heap once the server had been left without requests for four minutes (the least of eight reads, one every 30 s), after the first round and after the last: ${r.memory.settledHeapMb.join(' and ')} MB (${(r.memory.settledHeapGrowth * 100).toFixed(1)} %). Read right after a round, it still holds the last minutes' pages rendered for each request, which go within about two minutes.`,
+      `The same heap once the server had been left without requests for four minutes (the least of eight reads, one every 30 s), after the first round and after the last: ${r.memory.settledHeapMb.join(' and ')} MB (${(r.memory.settledHeapGrowth * 100).toFixed(1)} %). Both reads are kept: the first shows what requests in flight and the collector's timing leave just after a round, the second what stays.`,
     );
   }
   lines.push('', '## First-load JavaScript (gzipped)', '');
