@@ -37,6 +37,11 @@ export type Stay = Awaited<ReturnType<typeof freeStay>>;
 export const hotelPage = (stay: Stay, extra = '', adults = 2) =>
   `/hotel/${encodeURIComponent(stay.hotel.slug)}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=${adults}&children=0&room=1${extra}`;
 
+/** The booking page as Reserve opens it for one room of the stay's category, two adults and no children. */
+export const bookingPage = (stay: Stay) =>
+  `/hotel/booking-details/${stay.hotel._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` +
+  `&adults=2&children=0&rooms=1&selection=${stay.room.categoryId}:1`;
+
 /** Chooses one room of the stay's category on the hotel page and presses Reserve. */
 export async function reserve(page: Page, stay: Stay, reserveLabel: string) {
   const section = page.locator('#availability');

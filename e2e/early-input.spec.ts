@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerGuest, uniqueGuest } from './auth-helpers';
-import { freeStay } from './checkout-helpers';
+import { bookingPage, freeStay } from './checkout-helpers';
 import { expect, holdScripts, hydrated, PHONE, test } from './fixtures';
 
 // A traveller on a slow phone types while the page is still starting: what was typed, and chosen, before the page's
@@ -25,11 +25,7 @@ test.describe('what a traveller types while the page starts is kept', () => {
   test('the booking form', async ({ page, consoleMessages }) => {
     await page.setViewportSize(PHONE);
     const stay = await freeStay(page.request, 61);
-    const start = await openStarting(
-      page,
-      `/hotel/booking-details/${stay.hotel._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` +
-        `&adults=2&children=0&rooms=1&selection=${stay.room.categoryId}:1`,
-    );
+    const start = await openStarting(page, bookingPage(stay));
     const guest = uniqueGuest();
     await page.getByLabel('First name').first().fill('Ada');
     await page.getByLabel('Last name').first().fill('Obi');

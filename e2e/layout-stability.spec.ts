@@ -1,4 +1,4 @@
-import { freeStay } from './checkout-helpers';
+import { bookingPage, freeStay } from './checkout-helpers';
 import { expect, PHONE, test } from './fixtures';
 
 // On a slow network nothing a traveller sees on the booking page may jump once it has painted (the spec's CLS ≤ 0.05):
@@ -6,10 +6,7 @@ import { expect, PHONE, test } from './fixtures';
 
 test('the booking page keeps its layout while the stay arrives on a slow phone network', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const stay = await freeStay(page.request, 75);
-  const path =
-    `/hotel/booking-details/${stay.hotel._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` +
-    `&adults=2&children=0&rooms=1&selection=${stay.room.categoryId}:1`;
+  const path = bookingPage(await freeStay(page.request, 75));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

@@ -164,13 +164,17 @@ async function insertBookings(db: Database, rooms: RoomRef[], count: number, onP
   return made;
 }
 
+/** As autovacuum would after a bulk load: statistics, and the visibility map that the searches' index-only scans rely on. */
+async function settleAfterLoad(db: Database) {
+  await db.execute(sql`vacuum analyze`);
+}
+
 /** Adds a large synthetic catalogue (properties, rooms, bookings and reserved nights) for benchmarks. */
 export async function seedBenchmarkCatalogue(db: Database, { hotels, bookings, onProgress = () => {} }: Options) {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(t.properties);
   const rooms = await insertProperties(db, existing?.n ?? 0, hotels, onProgress);
   const made = bookings > 0 ? await insertBookings(db, rooms, bookings, onProgress) : 0;
-  // As autovacuum would after such a load: statistics, and the visibility map that the searches' index-only scans rely on.
-  await db.execute(sql`vacuum analyze`);
+  await settleAfterLoad(db);
   return { properties: hotels, rooms: rooms.length, bookings: made };
 }
 
@@ -178,7 +182,6 @@ export async function seedBenchmarkCatalogue(db: Database, { hotels, bookings, o
 export async function seedBenchmarkBookings(db: Database, bookings: number, onProgress: (message: string) => void) {
   const rooms = await db.select(BOOKABLE_ROOM).from(t.roomCategories).where(eq(t.roomCategories.isActive, true));
   const made = await insertBookings(db, rooms, bookings, onProgress);
-  // As autovacuum would after such a load: statistics, and the visibility map that the searches' index-only scans rely on.
-  await db.execute(sql`vacuum analyze`);
+  await settleAfterLoad(db);
   return made;
 }
