@@ -29,8 +29,19 @@ const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
   strict: false,
 });
-const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = typeof values.hostname === 'string' ? values.hostname : process.env.HOSTNAME || undefined;
+
+/** Says why the server cannot start, in the log's own form, and ends with a non-zero code. */
+function cannotStart(msg, details) {
+  const line = { time: new Date().toISOString(), level: 'error', msg, ...details };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.exit(1);
+}
+
+const portText = String(values.port ?? process.env.PORT ?? 3000).trim();
+const port = Number(portText);
+if (!/^\d{1,5}$/.test(portText) || port < 1 || port > 65_535)
+  cannotStart(`the port must be a whole number from 1 to 65535, not "${portText}"`, { port: portText });
 
 process.env.NODE_ENV = 'production';
 // The site's own address (SITE_URL's default) names the port it is served on, whichever way it was given.
@@ -40,8 +51,9 @@ process.env.STAYNAIJA_SOCKET_ADDRESS = CLIENT_ADDRESS_HEADER;
 
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
-await app.prepare();
+/** Next.js's handler, once the app is ready; requests that arrive while it starts wait for it. */
+let setHandler;
+const ready = new Promise((resolve) => (setHandler = resolve));
 
 let stopping = false;
 /** Answers not yet finished, so that a stop can tell them to close their connections. */
@@ -54,16 +66,33 @@ const server = createServer((req, res) => {
   if (stopping) res.shouldKeepAlive = false;
   inFlight.add(res);
   res.on('close', () => inFlight.delete(res));
-  void handle(req, res);
+  void ready.then((handle) => handle(req, res));
 });
 // Longer than a load balancer's idle timeout (nginx keeps upstream connections 60 s), so it never reuses a closed one.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-server.listen(port, hostname, () => {
+// The address is claimed before the app starts: a server that cannot have it (another one listens there, the port is
+// not this user's to take, the interface does not exist) ends at once with a non-zero code, before it opens the
+// database another server may be using, so a process manager sees the failure instead of a process that serves
+// nothing.
+await new Promise((resolve) => {
+  const cannotListen = (err) => {
+    const reason = err.code === 'EADDRINUSE' ? 'the address is already in use' : err.message;
+    cannotStart(`cannot listen: ${reason}`, { port, hostname: hostname ?? '*', code: err.code });
+  };
+  server.once('error', cannotListen);
+  server.listen(port, hostname, () => {
+    server.off('error', cannotListen);
+    resolve();
+  });
+});
+await app.prepare();
+setHandler(app.getRequestHandler());
+{
   const line = { time: new Date().toISOString(), level: 'info', msg: 'server ready', port, hostname: hostname ?? '*' };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-});
+}
 
 function stop(signal) {
   if (stopping) return;

@@ -61,27 +61,44 @@ function send(host, port, method, urlPath, headers = {}, payload = undefined) {
 
 const get = (host, port, urlPath, headers = {}) => send(host, port, 'GET', urlPath, headers);
 
-async function startServer(bind) {
-  const port = await freePort();
+/** A server bound as `bind` says, on `port`, with an embedded database of its own; its output is collected. */
+function spawnServer(bind, port) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staynaija-bind-'));
   const args = ['server.mjs', '-p', String(port), ...(bind.flag ? [bind.flag, bind.name] : [])];
   const env = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'pglite'), TRUSTED_PROXY_COUNT: '1' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'HOSTNAME', 'SITE_URL', 'DEV_OUTBOX']) delete env[name];
   if (bind.env) env[bind.env] = bind.name;
   const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  started.push({ child, dir });
+  const server = { child, dir, output: '' };
+  child.stdout.on('data', (d) => (server.output += d));
+  child.stderr.on('data', (d) => (server.output += d));
+  started.push(server);
+  return server;
+}
+
+/** The code a server ended with; a server still running after 30 s fails the test. */
+function exitCode(server) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server kept running:\n${server.output}`)), 30_000);
+    server.child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+async function startServer(bind) {
+  const port = await freePort();
+  const server = spawnServer(bind, port);
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server bound to ${bind.name} ended:\n${output}`);
+    if (server.child.exitCode !== null) throw new Error(`the server bound to ${bind.name} ended:\n${server.output}`);
     const health = await get(bind.connect, port, '/api/health').catch(() => null);
     if (health?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the server bound to ${bind.name} never answered:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server bound to ${bind.name} never answered:\n${server.output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { port, output: () => output };
+  return { port, output: () => server.output };
 }
 
 /** Every page type, with the status it answers: the catalogue's own ids and slugs are read from the server. */
@@ -178,4 +195,26 @@ test('a server started as an operator starts it has no development routes', { ti
     answers,
     answers.map((a) => a.replace(/\d+$/, '404')),
   );
+});
+
+// A second server on an address another one holds cannot serve: it says so and ends with a non-zero code before it
+// opens the database the first one is using, so a process manager sees it fail instead of counting it as up.
+test('a server whose address is taken ends at once and says why', { timeout: 300_000 }, async () => {
+  const first = await startServer(BINDS[0]);
+  const second = spawnServer(BINDS[0], first.port);
+  assert.equal(await exitCode(second), 1);
+  assert.match(second.output, /"level":"error","msg":"cannot listen: the address is already in use"/);
+  assert.equal(fs.existsSync(path.join(second.dir, 'pglite')), false, 'the second server opened no database');
+  // The first one still serves.
+  assert.equal((await get('127.0.0.1', first.port, '/api/health')).status, 200);
+});
+
+test('a server given a port that is no port ends at once and says why', { timeout: 60_000 }, async () => {
+  const server = spawnServer(BINDS[0], 'eighty');
+  assert.equal(await exitCode(server), 1);
+  assert.match(
+    server.output,
+    /"level":"error","msg":"the port must be a whole number from 1 to 65535, not \\"eighty\\""/,
+  );
+  assert.doesNotMatch(server.output, /at .*server\.mjs/, 'no stack trace');
 });
