@@ -72,10 +72,25 @@ export function deliverSoon(db: Database, transports: Transports): Promise<void>
   return runAfterAnswer(() => deliverDue(db, transports));
 }
 
+/**
+ * Work after answers not finished yet, in this process. It lives on globalThis so that every copy of this module
+ * shares it (route tests load the routes afresh for each database), and `afterAnswersSettled` sees all of it.
+ */
+const pending = globalThis as unknown as { __staynaijaAfterAnswers?: Set<Promise<void>> };
+const unfinished = (pending.__staynaijaAfterAnswers ??= new Set());
+
+/**
+ * Resolves once no work after an answer is left, including work queued while waiting: what closes the database (a
+ * test's end) waits for it, so that no delivery reaches a database already gone.
+ */
+export async function afterAnswersSettled(): Promise<void> {
+  while (unfinished.size) await Promise.allSettled([...unfinished]);
+}
+
 /** Runs `task` once the answer has gone out (now, outside a request); a failure is logged, never thrown. */
 export function runAfterAnswer(task: () => Promise<unknown>): Promise<void> {
-  const run = () =>
-    task().then(
+  const run = () => {
+    const running = task().then(
       () => undefined,
       (err: unknown) => {
         if (databaseFailure(err) !== 'down') return log.warn('work after the answer failed', { err });
@@ -84,6 +99,10 @@ export function runAfterAnswer(task: () => Promise<unknown>): Promise<void> {
         log.info('work after the answer put off: the database cannot be reached');
       },
     );
+    unfinished.add(running);
+    void running.finally(() => unfinished.delete(running));
+    return running;
+  };
   try {
     let done!: () => void;
     const finished = new Promise<void>((resolve) => (done = resolve));
