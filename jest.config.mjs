@@ -32,10 +32,11 @@ export default async function config() {
     testMatch: ['<rootDir>/**/*.int.test.ts'],
     testTimeout: 60_000,
     // The site keeps process-wide parts on globalThis by design (the database handle and its availability, the
-    // server's async context, the Redis clients), and work a route leaves for after its answer may still reach them
-    // once its test file has ended. Jest's default soft deletion of a file's globals wraps their properties, and a
-    // property set through that wrapper calls itself until the stack overflows ("Maximum call stack size exceeded" in
-    // the next file); with cleanup off they stay as they are, as in the running site.
+    // server's async context, the Redis clients, the work left for after answers). Jest's default soft deletion of a
+    // file's globals wraps their properties, and a property set through that wrapper calls itself until the stack
+    // overflows ("Maximum call stack size exceeded" in the next file) whenever anything still running writes to one
+    // after its file has ended; with cleanup off they stay as they are, as in the running site. (closeAppDatabase
+    // waits for the work routes left for after their answers, the one such writer found.)
     testEnvironmentOptions: { globalsCleanup: 'off' },
   })();
   // jose (Google ID tokens) and use-intl (API answers' texts) ship only ES modules.
