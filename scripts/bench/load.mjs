@@ -59,3 +59,13 @@ export function summarise(r) {
     errors: r.errors + r.timeouts,
   };
 }
+
+/**
+ * The figures of the middle round by requests/s, with every round's requests/s beside them: one round of a few
+ * seconds moves with whatever else the machine does then, and the rounds of every page and of the bare page are
+ * taken in turn, so that each ratio compares figures from the same stretches of the run.
+ */
+export function medianRound(rounds) {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: rounds.map((m) => m.requestsPerSecond) };
+}

@@ -6,6 +6,7 @@ export const { values: opt } = parseArgs({
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,50' },
+    'load-rounds': { type: 'string', default: '3' },
     requests: { type: 'string', default: '100000' },
     'skip-seed': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
@@ -22,6 +23,7 @@ export const { values: opt } = parseArgs({
 export const RUNS = Number(opt.runs);
 export const DURATION = Number(opt.duration);
 export const CONNECTIONS = opt.connections.split(',').map(Number);
+export const LOAD_ROUNDS = Number(opt['load-rounds']);
 export const REQUESTS = Number(opt.requests);
 export const SUGGEST_REQUESTS = Number(opt['suggest-requests']);
 export const DATABASE_URL = process.env.DATABASE_URL;

@@ -21,7 +21,7 @@ export function markdown(r) {
   for (const [k, v] of Object.entries(r.machine)) lines.push(`- ${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
   lines.push(
     '',
-    `Options: Lighthouse ${r.options.RUNS} runs (median), autocannon ${r.options.DURATION} s per measurement at ${r.options.CONNECTIONS.join(' and ')} connections, memory over ${r.memory?.requests} requests.`,
+    `Options: Lighthouse ${r.options.RUNS} runs (median), autocannon ${r.options.DURATION} s per measurement at ${r.options.CONNECTIONS.join(' and ')} connections${r.options.LOAD_ROUNDS > 1 ? ` in ${r.options.LOAD_ROUNDS} rounds (every page and the bare page in turn in each round; the middle round of each is kept, and every round's requests/s is shown beside it)` : ''}, memory over ${r.memory?.requests} requests.`,
     '',
   );
   lines.push('Pages:', '');
@@ -51,6 +51,7 @@ export function markdown(r) {
     'who',
     'connections',
     'requests/s',
+    'each round',
     'ratio to bare',
     'KB per answer',
     'p50 ms',
@@ -58,13 +59,14 @@ export function markdown(r) {
     'p97.5 ms',
     'non-2xx',
   ]);
-  row(Array(10).fill('---'));
+  row(Array(11).fill('---'));
   const measured = (name, who, c, m) =>
     row([
       name,
       who,
       c,
       m.requestsPerSecond,
+      m.rounds?.join(' / ') ?? '–',
       ratio(m.requestsPerSecond, r.load.bare[c].requestsPerSecond),
       m.kbPerAnswer ?? '–',
       m.latencyMs.p50,

@@ -3,12 +3,13 @@
 //   Lighthouse mobile (median of --runs, default 5) on home, dated results, hotel, booking and login; the same pages
 //   in Chromium as a phone on a slow network feels them (150 ms, 1.6 Mbit/s, CPU 4× slower, 390 px; median of --runs):
 //   first contentful paint, largest contentful paint and ready (every control of the header and the page hydrated);
-//   autocannon at 10 and 50 connections for visitors and a signed-in guest, dated results over 200 different
+//   autocannon at 10 and 50 connections for visitors and a signed-in guest (--load-rounds rounds, default 3, every page
+//   and the bare page in turn in each; the middle round of each is kept), dated results over 200 different
 //   searches in rotation, and for the bare page in its second form (its row in a dynamic hole, as the site renders a
 //   page for each request), with what each answer weighs; resident memory before and after --requests (default 100,000) requests; first-load
 //   JavaScript per route; destination suggestions' latency over --suggest-requests (default 500) typed texts.
 //   Writes docs/bench/report.{md,json}.
-// Options: --runs 5 --duration 10 --connections 10,50 --requests 100000 --suggest-requests 500 --skip-seed
+// Options: --runs 5 --duration 10 --connections 10,50 --load-rounds 3 --requests 100000 --suggest-requests 500 --skip-seed
 //          --skip-build --site-port 3321 --bare-port 3322 --hole-port 3324 --out docs/bench
 //          --only suggest: seeds and builds as above (unless skipped), then measures the suggestions alone and prints
 //          them, leaving the report as it is.
@@ -22,9 +23,9 @@ import { chromium } from '@playwright/test';
 import { writeBareApp } from './bare-app.mjs';
 import { fieldTimings, firstLoadJs, lighthouse } from './browser.mjs';
 import { CHROME, NEXT, lagosDate, log, root, sh } from './common.mjs';
-import { cannon, searchRotation, summarise } from './load.mjs';
+import { cannon, medianRound, searchRotation, summarise } from './load.mjs';
 import { memoryRounds } from './memory.mjs';
-import { CONNECTIONS, DATABASE_URL, DURATION, REQUESTS, RUNS, SUGGEST_REQUESTS, opt } from './options.mjs';
+import { CONNECTIONS, DATABASE_URL, DURATION, LOAD_ROUNDS, REQUESTS, RUNS, SUGGEST_REQUESTS, opt } from './options.mjs';
 import { writeReport } from './report.mjs';
 import { signedInGuest, siteCopy, startServer, stopServer, waitFor } from './servers.mjs';
 import { suggestLatency } from './suggest.mjs';
@@ -75,7 +76,11 @@ async function main() {
   const bare = startServer(bareDir, opt['bare-port'], {});
   const holeBase = `http://127.0.0.1:${opt['hole-port']}`;
   const bareHole = startServer(holeDir, opt['hole-port'], {});
-  const report = { startedAt: started.toISOString(), machine, options: { RUNS, DURATION, CONNECTIONS, REQUESTS } };
+  const report = {
+    startedAt: started.toISOString(),
+    machine,
+    options: { RUNS, DURATION, CONNECTIONS, LOAD_ROUNDS, REQUESTS },
+  };
   try {
     await Promise.all([waitFor(`${siteBase}/api/health`), waitFor(`${bareBase}/`), waitFor(`${holeBase}/`)]);
     const { hotels } = await (await fetch(`${siteBase}/api/featured-hotels`)).json();
@@ -133,26 +138,37 @@ async function main() {
 
     const searches = searchRotation();
     report.searches = { count: searches.length, first: searches[0], last: searches.at(-1) };
-    report.load = { bare: {}, bareHole: {}, visitor: {}, guest: {} };
-    for (const c of CONNECTIONS) {
-      log('autocannon bare', c);
-      report.load.bare[c] = summarise(await cannon(`${bareBase}/`, c));
-      log('autocannon bare with a dynamic hole', c);
-      report.load.bareHole[c] = summarise(await cannon(`${holeBase}/`, c));
-    }
-    for (const [name, p] of Object.entries(pages)) {
-      // Dated results: the rotation of different searches, not one search asked again and again.
-      const target = name === 'results (dates)' ? { paths: searches } : {};
+    // Every measurement LOAD_ROUNDS times, the pages and the bare page in turn in each round; the report keeps the
+    // middle round of each (medianRound).
+    const rounds = { bare: {}, bareHole: {}, visitor: {}, guest: {} };
+    const measure = async (group, name, c, url, options) => {
+      log('autocannon', group, name ?? '', c);
+      const byC = name ? (rounds[group][name] ??= {}) : rounds[group];
+      (byC[c] ??= []).push(summarise(await cannon(url, c, options)));
+    };
+    for (let round = 1; round <= LOAD_ROUNDS; round++) {
+      log(`load, round ${round} of ${LOAD_ROUNDS}`);
       for (const c of CONNECTIONS) {
-        log('autocannon visitor', name, c);
-        (report.load.visitor[name] ??= {})[c] = summarise(await cannon(`${siteBase}${p}`, c, target));
-        if (name === 'login') continue; // a signed-in guest is sent away from the sign-in page
-        log('autocannon guest', name, c);
-        (report.load.guest[name] ??= {})[c] = summarise(
-          await cannon(`${siteBase}${p}`, c, { ...target, headers: { cookie } }),
-        );
+        await measure('bare', null, c, `${bareBase}/`);
+        await measure('bareHole', null, c, `${holeBase}/`);
+      }
+      for (const [name, p] of Object.entries(pages)) {
+        // Dated results: the rotation of different searches, not one search asked again and again.
+        const target = name === 'results (dates)' ? { paths: searches } : {};
+        for (const c of CONNECTIONS) {
+          await measure('visitor', name, c, `${siteBase}${p}`, target);
+          // A signed-in guest is sent away from the sign-in page.
+          if (name !== 'login') await measure('guest', name, c, `${siteBase}${p}`, { ...target, headers: { cookie } });
+        }
       }
     }
+    const medians = (byC) => Object.fromEntries(Object.entries(byC).map(([c, list]) => [c, medianRound(list)]));
+    report.load = {
+      bare: medians(rounds.bare),
+      bareHole: medians(rounds.bareHole),
+      visitor: Object.fromEntries(Object.entries(rounds.visitor).map(([name, byC]) => [name, medians(byC)])),
+      guest: Object.fromEntries(Object.entries(rounds.guest).map(([name, byC]) => [name, medians(byC)])),
+    };
 
     log(`memory over ${REQUESTS} requests`);
     report.memory = await memoryRounds(siteBase, site.pid, opt['inspector-port'], pages);
