@@ -87,7 +87,8 @@ await new Promise((resolve) => {
     resolve();
   });
 });
-await app.prepare();
+// Without a production build (or with a broken one) Next.js cannot start: the same clear end, without a stack trace.
+await app.prepare().catch((err) => cannotStart(`cannot start: ${err instanceof Error ? err.message : err}`, {}));
 setHandler(app.getRequestHandler());
 {
   const line = { time: new Date().toISOString(), level: 'info', msg: 'server ready', port, hostname: hostname ?? '*' };

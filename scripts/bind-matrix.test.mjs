@@ -61,14 +61,17 @@ function send(host, port, method, urlPath, headers = {}, payload = undefined) {
 
 const get = (host, port, urlPath, headers = {}) => send(host, port, 'GET', urlPath, headers);
 
-/** A server bound as `bind` says, on `port`, with an embedded database of its own; its output is collected. */
-function spawnServer(bind, port) {
+/**
+ * A server bound as `bind` says, on `port`, with an embedded database of its own; its output is collected. `cwd`: the
+ * project folder it runs in (this one by default).
+ */
+function spawnServer(bind, port, cwd = ROOT) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staynaija-bind-'));
   const args = ['server.mjs', '-p', String(port), ...(bind.flag ? [bind.flag, bind.name] : [])];
   const env = { ...process.env, PGLITE_DATA_DIR: path.join(dir, 'pglite'), TRUSTED_PROXY_COUNT: '1' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'HOSTNAME', 'SITE_URL', 'DEV_OUTBOX']) delete env[name];
   if (bind.env) env[bind.env] = bind.name;
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const server = { child, dir, output: '' };
   child.stdout.on('data', (d) => (server.output += d));
   child.stderr.on('data', (d) => (server.output += d));
@@ -216,5 +219,18 @@ test('a server given a port that is no port ends at once and says why', { timeou
     server.output,
     /"level":"error","msg":"the port must be a whole number from 1 to 65535, not \\"eighty\\""/,
   );
-  assert.doesNotMatch(server.output, /at .*server\.mjs/, 'no stack trace');
+  assert.doesNotMatch(server.output, /^\s+at /m, 'no stack trace');
+});
+
+test('a server started before the site is built ends at once and says why', { timeout: 60_000 }, async () => {
+  // The project as it is, without its production build.
+  const unbuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'staynaija-unbuilt-'));
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!['.next', '.data', '.git'].includes(entry)) fs.symlinkSync(path.join(ROOT, entry), path.join(unbuilt, entry));
+  }
+  const server = spawnServer(BINDS[0], await freePort(), unbuilt);
+  started.push({ child: server.child, dir: unbuilt });
+  assert.equal(await exitCode(server), 1);
+  assert.match(server.output, /"level":"error","msg":"cannot start: Could not find a production build/);
+  assert.doesNotMatch(server.output, /^\s+at /m, 'no stack trace');
 });
