@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/client';
+import { afterAnswersDone } from './after-answers';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** A new, empty, migrated database; dispose() removes it. */
+  /** A new, empty, migrated database; dispose() removes it, once the work left for after answers is done. */
   create: () => Promise<DatabaseHandle & { dispose: () => Promise<void> }>;
 }
 
@@ -20,6 +21,7 @@ async function createPostgres(baseUrl: string) {
   return {
     ...handle,
     dispose: async () => {
+      await afterAnswersDone();
       await handle.close();
       const cleanup = new Client({ connectionString: baseUrl });
       await cleanup.connect();
@@ -36,7 +38,11 @@ export function testDatabases(): TestDatabase[] {
       name: 'pglite',
       create: async () => {
         const handle = await openDatabase({ dataDir: 'memory' });
-        return { ...handle, dispose: handle.close };
+        const dispose = async () => {
+          await afterAnswersDone();
+          await handle.close();
+        };
+        return { ...handle, dispose };
       },
     },
   ];
