@@ -35,8 +35,8 @@ export default async function config() {
     // server's async context, the Redis clients, the work left for after answers). Jest's default soft deletion of a
     // file's globals wraps their properties, and a property set through that wrapper calls itself until the stack
     // overflows ("Maximum call stack size exceeded" in the next file) whenever anything still running writes to one
-    // after its file has ended; with cleanup off they stay as they are, as in the running site. (closeAppDatabase
-    // waits for the work routes left for after their answers, the one such writer found.)
+    // after its file has ended; with cleanup off they stay as they are, as in the running site. (The test databases
+    // close only once the work left for after answers is done, the one such writer found: lib/testing/after-answers.ts.)
     testEnvironmentOptions: { globalsCleanup: 'off' },
   })();
   // jose (Google ID tokens) and use-intl (API answers' texts) ship only ES modules.

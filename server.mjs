@@ -31,10 +31,15 @@ const { values } = parseArgs({
 });
 const hostname = typeof values.hostname === 'string' ? values.hostname : process.env.HOSTNAME || undefined;
 
-/** Says why the server cannot start, in the log's own form, and ends with a non-zero code. */
+/** One line in the log's own form (lib/log), errors on stderr. */
+function logLine(level, msg, details = {}) {
+  const line = { time: new Date().toISOString(), level, msg, ...details };
+  (level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
+}
+
+/** Says why the server cannot start and ends with a non-zero code. */
 function cannotStart(msg, details) {
-  const line = { time: new Date().toISOString(), level: 'error', msg, ...details };
-  process.stderr.write(`${JSON.stringify(line)}\n`);
+  logLine('error', msg, details);
   process.exit(1);
 }
 
@@ -67,8 +72,8 @@ const server = createServer((req, res) => {
   if (stopping) res.shouldKeepAlive = false;
   inFlight.add(res);
   res.on('close', () => inFlight.delete(res));
-  // Called directly once the app is ready: an answer then runs in its request's own async context, not in a reaction
-  // to the start-up promise (with one, the live heap held about twice as many renders under load).
+  // Called directly once the app is ready, so that an answer runs in its request's own async context rather than in a
+  // reaction to the start-up promise.
   if (handle) void handle(req, res);
   else void ready.then((started) => started(req, res));
 });
@@ -95,16 +100,12 @@ await new Promise((resolve) => {
 await app.prepare().catch((err) => cannotStart(`cannot start: ${err instanceof Error ? err.message : err}`, {}));
 handle = app.getRequestHandler();
 setHandler(handle);
-{
-  const line = { time: new Date().toISOString(), level: 'info', msg: 'server ready', port, hostname: hostname ?? '*' };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
-}
+logLine('info', 'server ready', { port, hostname: hostname ?? '*' });
 
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  const line = { time: new Date().toISOString(), level: 'info', msg: 'server stopping', signal };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
+  logLine('info', 'server stopping', { signal });
   // Requests in flight finish (for at most DRAIN_MS) and close their connections after their answers.
   for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
   // No new connections. Idle keep-alive connections are not closed now (http's server.close() would): a proxy may be

@@ -81,6 +81,7 @@ function spawnServer(bind, port, cwd = ROOT) {
 
 /** The code a server ended with; a server still running after 30 s fails the test. */
 function exitCode(server) {
+  if (server.child.exitCode !== null) return Promise.resolve(server.child.exitCode);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server kept running:\n${server.output}`)), 30_000);
     server.child.on('exit', (code) => {
