@@ -28,41 +28,44 @@ export async function providersHang(server, cluster, providers) {
   check(health.status === 200, `health while providers hang: ${health.status}`);
   within(health, 'health while providers hang', 1_000);
 
-  for (const [recipient, channel] of [
-    [mail, 'email'],
-    [phone, 'sms'],
-  ]) {
-    const first = await waitFor(
-      `the ${channel} failure recorded`,
-      async () =>
-        (await outboxRows(cluster, recipient)).find(
-          (r) => r.status === 'failed' && r.attempts >= 1 && !SENDING.test(r.last_error),
-        ),
-      15_000,
-    );
-    check(first.last_error, `${channel}: no error recorded`);
-    check(first.leased, `${channel}: the retry is not scheduled for later`);
-    log(
-      `${channel}: attempt ${first.attempts} failed ("${first.last_error}"), next at ${first.next_attempt_at.toISOString()}`,
-    );
-    const retried = await waitFor(
-      `a retry of the ${channel} message`,
-      async () => {
-        const row = (await outboxRows(cluster, recipient))[0];
-        return row?.status === 'failed' && row.attempts > first.attempts && !SENDING.test(row.last_error)
-          ? row
-          : undefined;
-      },
-      20_000,
-    );
-    // Back-off: the wait after the second failure is twice the first's.
-    const gap = retried.next_attempt_at - first.next_attempt_at;
-    check(gap >= 2 * NOTIFY_RETRY_MS, `${channel}: the second wait is not longer (${gap} ms later than the first)`);
-    log(`${channel}: attempt ${retried.attempts} failed too, next at ${retried.next_attempt_at.toISOString()}`);
-  }
+  // Both channels are watched at once: each message's first retry is due NOTIFY_RETRY_MS after its failure, so a
+  // channel looked at only after the other's retries would already be due again.
+  await Promise.all([failsAndRetriesLater(cluster, mail, 'email'), failsAndRetriesLater(cluster, phone, 'sms')]);
   check(providers.smtp.connections() >= 2, `the mail server saw ${providers.smtp.connections()} connections`);
   check(providers.termii.connections() >= 2, `Termii saw ${providers.termii.connections()} connections`);
   return [mail, phone];
+}
+
+/** The message to `recipient` fails, is scheduled for later, and fails again after a longer wait. */
+async function failsAndRetriesLater(cluster, recipient, channel) {
+  const first = await waitFor(
+    `the ${channel} failure recorded`,
+    async () =>
+      (await outboxRows(cluster, recipient)).find(
+        (r) => r.status === 'failed' && r.attempts >= 1 && !SENDING.test(r.last_error),
+      ),
+    15_000,
+    100,
+  );
+  check(first.last_error, `${channel}: no error recorded`);
+  check(first.leased, `${channel}: the retry is not scheduled for later`);
+  log(
+    `${channel}: attempt ${first.attempts} failed ("${first.last_error}"), next at ${first.next_attempt_at.toISOString()}`,
+  );
+  const retried = await waitFor(
+    `a retry of the ${channel} message`,
+    async () => {
+      const row = (await outboxRows(cluster, recipient))[0];
+      return row?.status === 'failed' && row.attempts > first.attempts && !SENDING.test(row.last_error)
+        ? row
+        : undefined;
+    },
+    20_000,
+  );
+  // Back-off: the wait after the second failure is twice the first's.
+  const gap = retried.next_attempt_at - first.next_attempt_at;
+  check(gap >= 2 * NOTIFY_RETRY_MS, `${channel}: the second wait is not longer (${gap} ms later than the first)`);
+  log(`${channel}: attempt ${retried.attempts} failed too, next at ${retried.next_attempt_at.toISOString()}`);
 }
 
 export async function redisGone(server, cluster) {
