@@ -11,7 +11,7 @@ import { BookingHorizonProvider } from '@/components/search/booking-horizon';
 import Availability from './availability-part';
 import { BOOKING_SELECTION_KEY, navigateTo } from './booking-selection';
 import { SEARCH_PARAMS_KEY } from './initial-stay';
-import { toRoomOffer } from './room-option';
+import { toRoomOffer } from './room-offer';
 
 jest.mock('./booking-selection', () => ({ ...jest.requireActual('./booking-selection'), navigateTo: jest.fn() }));
 
@@ -87,8 +87,10 @@ beforeEach(() => {
 });
 
 describe('Availability', () => {
-  it('shows the rooms the server priced, with discounts, totals and what is left', () => {
+  it('shows the rooms the server priced, with discounts, totals and what is left', async () => {
     setup();
+    // The list's code is a part of its own, loaded as the rooms are.
+    await screen.findAllByRole('article');
     const double = card('Marina Double');
     expect(within(double).getByText('₦84,000')).toBeInTheDocument();
     expect(within(double).getByText('Was ₦95,000')).toBeInTheDocument();
@@ -105,8 +107,9 @@ describe('Availability', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('disables the picker of a sold-out room', () => {
+  it('disables the picker of a sold-out room', async () => {
     setup();
+    await screen.findAllByRole('article');
     const suite = card('Heritage Suite');
     expect(within(suite).getByText('Sold out')).toBeInTheDocument();
     expect(within(suite).getByRole('combobox')).toBeDisabled();

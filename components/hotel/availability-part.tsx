@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { todayInLagos } from '@/lib/dates';
 import { formatNaira } from '@/lib/format/naira';
@@ -24,7 +24,8 @@ import {
   type StayQuery,
   type StaySearch,
 } from './initial-stay';
-import { maxSelectable, RoomOption, type RoomOffer } from './room-option';
+import { maxSelectable, type RoomOffer } from './room-offer';
+import { RoomChoiceContext } from './room-choice';
 import { StayForm } from './stay-form';
 import { useLocalePath } from '@/i18n/use-locale-path';
 
@@ -40,6 +41,11 @@ export interface AvailabilityClientProps {
    * everyone (cached): then the stay is read from the address (else the stored search) and priced in the browser.
    */
   initialRooms?: RoomOffer[] | null;
+  /**
+   * The room list (./room-option) as the server rendered it with the rooms it priced; without it, the list's code is
+   * fetched with the rooms.
+   */
+  roomList?: ReactNode;
 }
 
 /**
@@ -48,8 +54,28 @@ export interface AvailabilityClientProps {
  */
 type Status = 'idle' | 'ready' | 'loading' | 'failed' | 'tooFarAhead';
 
+/** The room list's code, fetched together with the rooms (see search) on the page kept for everyone. */
+const loadRoomList = () => import('./room-option');
+const RoomList = lazy(loadRoomList);
+
+function RoomsLoading() {
+  const t = useTranslations('hotel');
+  return (
+    <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
+      {t('loadingRooms')}
+    </p>
+  );
+}
+
 /** Live rooms and prices for a stay, the stay form, and the room selection that leads to the booking page. */
-export function Availability({ property, today, initialStay, stayFromUrl, initialRooms }: AvailabilityClientProps) {
+export function Availability({
+  property,
+  today,
+  initialStay,
+  stayFromUrl,
+  initialRooms,
+  roomList,
+}: AvailabilityClientProps) {
   const toPath = useLocalePath();
   const t = useTranslations('hotel');
   const ts = useTranslations('search');
@@ -80,6 +106,8 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
       return;
     }
     setStatus('loading');
+    // The list's code arrives while the rooms do; should it fail, the list itself asks for it again.
+    if (!roomList) loadRoomList().catch(() => undefined);
     try {
       const found = await fetchRooms(property.id, next, controller.signal);
       if (controller.signal.aborted) return;
@@ -165,11 +193,7 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
         // GET leads to the server-priced page.
         <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('roomsWithoutScript')}</p>
       )}
-      {status === 'loading' && (
-        <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
-          {t('loadingRooms')}
-        </p>
-      )}
+      {status === 'loading' && <RoomsLoading />}
       {status === 'failed' && (
         <p
           role="alert"
@@ -193,19 +217,21 @@ export function Availability({ property, today, initialStay, stayFromUrl, initia
         </p>
       )}
       {status === 'ready' && (
-        <ul className="space-y-4">
-          {rooms.map((room) => (
-            <li key={room.categoryId}>
-              <RoomOption
-                room={room}
-                party={party}
-                count={counts[room.categoryId] ?? 0}
-                onCount={(n) => setCounts((c) => ({ ...c, [room.categoryId]: n }))}
-                totalLabel={totalLabel}
-              />
-            </li>
-          ))}
-        </ul>
+        <RoomChoiceContext
+          value={{
+            rooms,
+            party,
+            counts,
+            onCount: (categoryId, n) => setCounts((c) => ({ ...c, [categoryId]: n })),
+            totalLabel,
+          }}
+        >
+          {roomList ?? (
+            <Suspense fallback={<RoomsLoading />}>
+              <RoomList />
+            </Suspense>
+          )}
+        </RoomChoiceContext>
       )}
       <div className="sticky bottom-0 z-[45] -mx-4 border-t border-gray-200 bg-white px-4 py-3 lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950">
         {/* Always in the page, so that a screen reader hears the message as the rooms change. */}

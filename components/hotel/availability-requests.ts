@@ -6,7 +6,7 @@ import {
   type RawStay,
   type StaySearch,
 } from './initial-stay';
-import { toRoomOffer, type RoomOffer } from './room-option';
+import { toRoomOffer, type RoomOffer } from './room-offer';
 
 /** Live rooms for a stay from the availability API; throws on any failure. */
 export async function fetchRooms(propertyId: string, stay: StaySearch, signal: AbortSignal): Promise<RoomOffer[]> {

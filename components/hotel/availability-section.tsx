@@ -8,7 +8,8 @@ import { log } from '@/lib/log';
 import { isBeyondHorizon } from '@/lib/validation/stay';
 import AvailabilityClient from './availability-part';
 import { resolveInitialStay, stayFromQuery } from './initial-stay';
-import { toRoomOffer, type RoomOffer } from './room-option';
+import type { ReactNode } from 'react';
+import { toRoomOffer, type RoomOffer } from './room-offer';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -16,10 +17,16 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export async function AvailabilitySection({
   property,
   searchParams,
+  roomList,
 }: {
   property: PropertyDetails;
   /** The page's query; left out on the cached page, whose rooms are then priced in the browser. */
   searchParams?: SearchParams;
+  /**
+   * With the query, the room list (./room-option) that shows the rooms priced here. Only the page that prices them
+   * names it, so the cached page's scripts do not carry its code.
+   */
+  roomList?: ReactNode;
 }) {
   const t = await getTranslations('hotel');
   // The kept page's date; the page that prices a stay for its request reads the clock.
@@ -58,6 +65,7 @@ export async function AvailabilitySection({
         initialStay={stay}
         stayFromUrl={query !== null}
         initialRooms={rooms}
+        roomList={roomList}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   Carousel,
@@ -11,7 +12,6 @@ import {
 } from '@/components/ui/carousel';
 import { deferred } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
-import { GalleryPicture } from './gallery-picture';
 
 // The full-screen view's code (Radix Dialog, a second carousel) is fetched when the visitor is about to open it.
 const FullScreen = deferred(() => import('./gallery-full-screen'), { activation: 'click', popup: 'dialog' });
@@ -55,12 +55,17 @@ export interface HotelGalleryProps {
   images: string[];
 }
 
+export interface HotelGalleryCarouselProps extends HotelGalleryProps {
+  /** The pictures, one for each of `images`, rendered on the server (./gallery-picture): no picture code here. */
+  slides: ReactNode[];
+}
+
 /**
  * Swipe on phones, arrow buttons from 768 px, and the arrow keys (in reading direction) whenever the focus is in the
  * gallery; the corner button opens the full-screen view at the same picture. embla's code comes when the visitor
  * first reaches for the gallery; until then a swipe scrolls it natively.
  */
-export function HotelGalleryCarousel({ name, images }: HotelGalleryProps) {
+export function HotelGalleryCarousel({ name, images, slides }: HotelGalleryCarouselProps) {
   const t = useTranslations('hotel');
   const count = images.length;
   return (
@@ -72,7 +77,7 @@ export function HotelGalleryCarousel({ name, images }: HotelGalleryProps) {
             aria-label={t('photo', { index: i + 1, count })}
             className="aspect-[4/3] bg-gray-100 md:aspect-auto md:h-[26rem] dark:bg-night-800"
           >
-            <GalleryPicture src={src} alt={t('photo', { index: i + 1, count })} priority={i === 0} />
+            {slides[i]}
           </CarouselItem>
         ))}
       </CarouselContent>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockCarouselLayout } from '@/lib/testing/embla-layout';
 import { renderInSegment } from '@/i18n/testing';
+import { GalleryPicture } from './gallery-picture';
 import HotelGallery from './hotel-gallery-part';
 
 beforeAll(() => mockCarouselLayout());
@@ -10,7 +11,11 @@ const images = ['/media/a.svg', '/media/b.svg', '/media/c.svg'];
 
 async function setup() {
   const user = userEvent.setup();
-  renderInSegment('hotel', <HotelGallery name="Adire House" images={images} />);
+  // As the server renders them (./hotel-gallery.tsx).
+  const slides = images.map((src, i) => (
+    <GalleryPicture key={src} src={src} alt={`Photo ${i + 1} of ${images.length}`} priority={i === 0} />
+  ));
+  renderInSegment('hotel', <HotelGallery name="Adire House" images={images} slides={slides} />);
   // embla starts after its first layout.
   await act(async () => {});
   return { user, gallery: screen.getByRole('region', { name: 'Photos of Adire House' }) };

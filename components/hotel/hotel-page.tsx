@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { pageAlternates } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
@@ -41,9 +42,17 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * The hotel page. Cached, it leaves `searchParams` out and the browser prices the rooms; the server-priced twin
- * passes the query so that the rooms of that stay are in the HTML.
+ * passes the query and the room list, so that the rooms of that stay are in the HTML.
  */
-export function HotelPageBody({ property, searchParams }: { property: PropertyDetails; searchParams?: SearchParams }) {
+export function HotelPageBody({
+  property,
+  searchParams,
+  roomList,
+}: {
+  property: PropertyDetails;
+  searchParams?: SearchParams;
+  roomList?: ReactNode;
+}) {
   const lowestPrice = nightlyRange(property.rooms)?.low ?? null;
   return (
     <>
@@ -60,7 +69,7 @@ export function HotelPageBody({ property, searchParams }: { property: PropertyDe
               <HotelOverview property={property} />
             </div>
             <SelectAvailabilityBar price={lowestPrice} variant="phone" className="mt-8" />
-            <AvailabilitySection property={property} searchParams={searchParams} />
+            <AvailabilitySection property={property} searchParams={searchParams} roomList={roomList} />
             <HotelReviews property={property} />
           </div>
           <aside className="hidden lg:block">

@@ -1,26 +1,13 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
-import type { AvailableRoom } from '@/lib/data/availability';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/format/naira';
 import { amenityLabel } from '@/lib/format/amenity';
 import { roomsNeeded, type Party } from '@/lib/booking/occupancy';
 import type { DiscountReason } from '@/lib/pricing';
-
-const SHOWN_AMENITIES = 4;
-/** Most rooms of one category a guest can pick at once. */
-const MAX_PER_CATEGORY = 10;
-
-/** What the room list shows of an available room; the rest of the answer is left out of the page's payload. */
-export type RoomOffer = Omit<AvailableRoom, 'description' | 'images' | 'nightlyRates'> & { image: string | null };
-
-export function toRoomOffer(room: AvailableRoom): RoomOffer {
-  const { description: _description, images, nightlyRates: _nightlyRates, ...rest } = room;
-  return { ...rest, amenities: room.amenities.slice(0, SHOWN_AMENITIES), image: images[0] ?? null };
-}
-
-export function maxSelectable(room: Pick<RoomOffer, 'roomsLeft'>): number {
-  return Math.max(0, Math.min(room.roomsLeft, MAX_PER_CATEGORY));
-}
+import { maxSelectable, type RoomOffer } from './room-offer';
+import { useRoomChoice } from './room-choice';
 
 interface RoomOptionProps {
   room: RoomOffer;
@@ -164,3 +151,29 @@ export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOpti
     </article>
   );
 }
+
+/**
+ * The rooms of the stay, each with its picker, from the availability part around it. Where the server priced the
+ * rooms, it renders this list into the page; elsewhere its code is fetched while the browser asks for the rooms
+ * (./availability-part), so the page's first load carries none of it.
+ */
+export function RoomList() {
+  const { rooms, party, counts, onCount, totalLabel } = useRoomChoice();
+  return (
+    <ul className="space-y-4">
+      {rooms.map((room) => (
+        <li key={room.categoryId}>
+          <RoomOption
+            room={room}
+            party={party}
+            count={counts[room.categoryId] ?? 0}
+            onCount={(n) => onCount(room.categoryId, n)}
+            totalLabel={totalLabel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default RoomList;

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { HotelPageBody, hotelPageMetadata } from '@/components/hotel/hotel-page';
+import { RoomList } from '@/components/hotel/room-option';
 import { pageLocale } from '@/i18n/page-locale';
 import { getHotelPage } from '@/lib/data/hotel-page';
 import { propertyOf } from '../page';
@@ -31,7 +32,7 @@ export default async function HotelRoomsPage({ params, searchParams }: HotelRoom
   const [lookup, query] = await Promise.all([params.then(({ slug }) => getHotelPage(slug)), searchParams]);
   return (
     <>
-      <HotelPageBody property={propertyOf(lookup)} searchParams={query} />
+      <HotelPageBody property={propertyOf(lookup)} searchParams={query} roomList={<RoomList />} />
       <ReadyMark />
     </>
   );
