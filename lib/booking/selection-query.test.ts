@@ -15,5 +15,7 @@ describe('parseSelectionQuery', () => {
     expect(parseSelectionQuery(`${a}:0,${b}:11,nope:1,${a}:x`)).toEqual([]);
     expect(parseSelectionQuery(`${a}:1,${a}:2`)).toEqual([{ categoryId: a, count: 1 }]);
     expect(parseSelectionQuery(undefined)).toEqual([]);
+    // A stray % is not an escape: that line is dropped, the others kept.
+    expect(parseSelectionQuery(`%,${a}:1,${b}:1%`)).toEqual([{ categoryId: a, count: 1 }]);
   });
 });

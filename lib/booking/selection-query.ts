@@ -8,6 +8,15 @@ export interface SelectionLine {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A line decoded once more (its colon may arrive encoded); '' when it holds a % that escapes nothing. */
+function decodedLine(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The rooms of a booking-page address, `selection={categoryId}:{count},…` as Reserve writes it; lines that are not
  * readable, repeated or outside the limits are dropped.
@@ -16,7 +25,7 @@ export function parseSelectionQuery(raw: string | null | undefined): SelectionLi
   if (!raw || raw.length > 2_000) return [];
   const lines: SelectionLine[] = [];
   for (const part of raw.split(',')) {
-    const [id = '', count = ''] = decodeURIComponent(part).split(':');
+    const [id = '', count = ''] = decodedLine(part).split(':');
     const n = /^\d{1,2}$/.test(count) ? Number(count) : 0;
     const categoryId = id.toLowerCase();
     if (!UUID.test(categoryId) || n < 1 || n > BOOKING_LIMITS.roomsPerCategory) continue;
