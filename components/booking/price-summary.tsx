@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Quote } from '@/lib/booking/quote';
 import { freeCancellationUntil, nonRefundableCharge, stayPricePerRoom } from '@/lib/booking/quote';
 import { discountPercent, formatNaira } from '@/lib/format/naira';
@@ -8,8 +8,9 @@ import { dateText } from './stay-format';
 import { card, cardTitle, muted } from './styles';
 
 /** The spec's label of a discount reason: '{Tier} membership', 'Non-refundable discount', 'Other discount' or 'Not entitled yet'. */
-export async function discountLabels() {
-  const [t, tm] = await Promise.all([getTranslations('hotel.discount'), getTranslations('common.membership')]);
+export function useDiscountLabel() {
+  const t = useTranslations('hotel.discount');
+  const tm = useTranslations('common.membership');
   return (reason: DiscountReason | null): string => {
     switch (reason) {
       case 'loyalty-silver':
@@ -32,12 +33,10 @@ const row = 'flex items-baseline justify-between gap-3';
  * Each room line with its reason, the original price, the discount in percent (when there is one) and the total, from
  * the server's quote.
  */
-export async function PriceSummary({ quote }: { quote: Quote }) {
-  const [t, ts, label] = await Promise.all([
-    getTranslations('booking.page.price'),
-    getTranslations('booking.page.stay'),
-    discountLabels(),
-  ]);
+export function PriceSummary({ quote }: { quote: Quote }) {
+  const t = useTranslations('booking.page.price');
+  const ts = useTranslations('booking.page.stay');
+  const label = useDiscountLabel();
   const nights = ts('nights', { count: quote.nights });
   const percent = discountPercent(quote.totalPrice, quote.discountedPrice);
   return (
@@ -102,8 +101,8 @@ export async function PriceSummary({ quote }: { quote: Quote }) {
 }
 
 /** When the guest pays: by card when booking, or at the property on arrival. */
-export async function PaymentSchedule({ amount }: { amount: number }) {
-  const t = await getTranslations('booking.page.schedule');
+export function PaymentSchedule({ amount }: { amount: number }) {
+  const t = useTranslations('booking.page.schedule');
   return (
     <section className={card} aria-labelledby="payment-schedule-title">
       <h2 id="payment-schedule-title" className={cardTitle}>
@@ -121,8 +120,9 @@ export async function PaymentSchedule({ amount }: { amount: number }) {
  * What cancelling costs: until 1:00 PM on the check-in date nothing, or the non-refundable rooms' price, then the full
  * price; or always the full price, when every room is non-refundable.
  */
-export async function CancellationCost({ quote, checkIn }: { quote: Quote; checkIn: string }) {
-  const [t, locale] = await Promise.all([getTranslations('booking.page.cancellation'), getLocale()]);
+export function CancellationCost({ quote, checkIn }: { quote: Quote; checkIn: string }) {
+  const t = useTranslations('booking.page.cancellation');
+  const locale = useLocale();
   const freeUntil = freeCancellationUntil(checkIn, quote.lines);
   const kept = nonRefundableCharge(quote.lines, quote.nights);
   const amount = formatNaira(quote.amountToBePaid);

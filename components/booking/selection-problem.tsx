@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { OccupancyProblem } from '@/lib/booking/occupancy';
@@ -6,7 +6,7 @@ import type { RoomShortfall } from '@/lib/data/booking-page';
 import { card } from './styles';
 
 /** A selection that no longer fits, said plainly, with the way back to the property's rooms. */
-export async function SelectionProblem({
+export function SelectionProblem({
   problem,
   shortfalls,
   partyProblem = null,
@@ -18,7 +18,8 @@ export async function SelectionProblem({
   partyProblem?: OccupancyProblem['values'] | null;
   hotelHref: string;
 }) {
-  const [t, tv] = await Promise.all([getTranslations('booking.page.problems'), getTranslations('validation')]);
+  const t = useTranslations('booking.page.problems');
+  const tv = useTranslations('validation');
   return (
     <section role="alert" className={`${card} border-amber-300 dark:border-amber-700`}>
       {problem && <p className="font-semibold">{t(problem)}</p>}

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -16,7 +16,7 @@ export interface StayRoomLine {
  * The booking details card: dates and times (the property's, else 01:00pm and 12:00pm), nights, rooms, adults and
  * children, the 'count x room name' lines (expandable), and 'Change your selection' back to the hotel page.
  */
-export async function StaySummary({
+export function StaySummary({
   stay,
   nights,
   rooms,
@@ -32,7 +32,8 @@ export async function StaySummary({
   /** The hotel page with the stay kept; without it the button is disabled. */
   changeHref: string | null;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('booking.page.stay'), getLocale()]);
+  const t = useTranslations('booking.page.stay');
+  const locale = useLocale();
   const roomCount = rooms.reduce((n, r) => n + r.count, 0);
   const day = (date: string | null) => (date ? dateText(date, locale) : t('notSet'));
   const change = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-4 w-full print:hidden');
