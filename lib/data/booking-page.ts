@@ -21,7 +21,7 @@ import { getAvailability } from './availability';
 import { ownsBooking, type BookingViewer } from './booking-access';
 import { CACHE_TAGS } from './cache-tags';
 import { isUuid } from './db-helpers';
-import { getProperty } from './property-details';
+import { getProperty, type PropertyDetails } from './property-details';
 
 /** What the booking page shows of the property (the spec's hotel summary inputs and the stay's times). */
 export interface BookingPageHotel {
@@ -91,20 +91,43 @@ export interface BookingPageRequest {
 const HOTEL_ID_MAX = 200;
 
 /**
- * Whether the booking page's address names a property on sale (by id or slug, as getBookingPage reads it), kept with
- * the catalogue: the page answers 404 for anything else before any of it is sent.
+ * The property a booking-page address names (by id or slug, as getBookingPage reads it), kept with the catalogue; null
+ * for anything not on sale, so the page answers 404 before any of it is sent.
  */
-export async function isBookingPageProperty(idOrSlug: string): Promise<boolean> {
+export async function getBookingPageHotel(idOrSlug: string): Promise<BookingPageHotel | null> {
   // A name never holds control characters, and PostgreSQL cannot even compare a NUL.
-  if (!idOrSlug || idOrSlug.length > HOTEL_ID_MAX || /[\u0000-\u001f\u007f]/.test(idOrSlug)) return false;
-  return publishedProperty(await getDatabaseInstanceId(), idOrSlug);
+  if (!idOrSlug || idOrSlug.length > HOTEL_ID_MAX || /[\u0000-\u001f\u007f]/.test(idOrSlug)) return null;
+  return publishedHotel(await getDatabaseInstanceId(), idOrSlug);
 }
 
-async function publishedProperty(_database: string, idOrSlug: string): Promise<boolean> {
+/** Whether the booking page's address names a property on sale. */
+export async function isBookingPageProperty(idOrSlug: string): Promise<boolean> {
+  return (await getBookingPageHotel(idOrSlug)) !== null;
+}
+
+async function publishedHotel(_database: string, idOrSlug: string): Promise<BookingPageHotel | null> {
   'use cache';
   cacheLife('catalogue');
   cacheTag(CACHE_TAGS.catalogue);
-  return (await getProperty(idOrSlug)) !== null;
+  const property = await getProperty(idOrSlug);
+  return property && bookingPageHotel(property);
+}
+
+/** What the booking page shows of a property. */
+function bookingPageHotel(property: PropertyDetails): BookingPageHotel {
+  return {
+    id: property._id,
+    slug: property.slug,
+    name: property.hotelName,
+    address: property.location.address,
+    city: property.location.city,
+    state: property.location.state,
+    rating: property.ratings,
+    reviewCount: property.reviewCount,
+    amenities: property.amenities,
+    checkInTime: property.checkInTime.slice(0, 5),
+    checkOutTime: property.checkOutTime.slice(0, 5),
+  };
 }
 
 /** The viewer's own booking with its stay and rooms, or null for anyone else's or none. */
@@ -132,19 +155,7 @@ export async function getBookingPage(request: BookingPageRequest, db?: Database)
   const d = db ?? (await getDb());
   const property = await getProperty(request.hotelId, d);
   if (!property) return null;
-  const hotel: BookingPageHotel = {
-    id: property._id,
-    slug: property.slug,
-    name: property.hotelName,
-    address: property.location.address,
-    city: property.location.city,
-    state: property.location.state,
-    rating: property.ratings,
-    reviewCount: property.reviewCount,
-    amenities: property.amenities,
-    checkInTime: property.checkInTime.slice(0, 5),
-    checkOutTime: property.checkOutTime.slice(0, 5),
-  };
+  const hotel = bookingPageHotel(property);
 
   let { stay, selection } = request;
   let existing: ExistingBooking | null = null;
