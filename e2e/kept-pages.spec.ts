@@ -32,6 +32,9 @@ test.describe('pages kept for every visitor', () => {
       '/ar/contact-us',
       '/login',
       '/fr/register',
+      // The booking page is the same for everyone; the stay of its address is asked for by the browser.
+      `/hotel/booking-details/${hotel._id}`,
+      `/fr/hotel/booking-details/${hotel._id}?checkIn=2031-01-10&checkOut=2031-01-12&adults=2`,
     ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
@@ -49,7 +52,12 @@ test.describe('pages kept for every visitor', () => {
     expect(reset.status()).toBe(200);
     expect(reset.headers()['cache-control']).toContain('no-store');
     await registerGuest(request);
-    for (const path of ['/hotel/liked', '/hotel/result?location=Lagos&checkIn=2031-01-10&checkOut=2031-01-12']) {
+    const hotel = await featuredHotel(request);
+    for (const path of [
+      '/hotel/liked',
+      '/hotel/result?location=Lagos&checkIn=2031-01-10&checkOut=2031-01-12',
+      `/api/hotels/${hotel._id}/booking-page?checkIn=2031-01-10&checkOut=2031-01-12&adults=2`,
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toContain('no-store');

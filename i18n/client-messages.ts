@@ -82,14 +82,17 @@ export const clientMessages = {
   /** A hotel's page: its gallery, rooms and stay form. */
   hotel: [...everyPage, 'hotel', 'common.card', 'amenities', 'validation'],
   /**
-   * The booking page: the guest's details, payment and the dialogs about the stay, and the code step that confirms
-   * the e-mail or phone of a big stay paid at the property.
+   * The booking page: the stay and its prices (asked for by the browser), the guest's details, payment and the dialogs
+   * about the stay, and the code step that confirms the e-mail or phone of a big stay paid at the property.
    */
   booking: [
     ...everyPage,
     'booking.form',
     'booking.payment',
     'booking.page',
+    'booking.nightly',
+    'hotel.discount',
+    'common.membership',
     'modal_texts',
     'validation',
     'onboarding.fields',
