@@ -90,6 +90,15 @@ describe('database availability', () => {
     expect(databaseKnownDown()).toBe(true);
   });
 
+  it('leaves no timer behind once a check is over, whatever its verdict', async () => {
+    expect(jest.getTimerCount()).toBe(0);
+    expect(await checkDatabase()).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+    up = false;
+    expect(await checkDatabase()).toBe(false);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('counts a check that throws as down', async () => {
     registerDatabaseCheck(async () => {
       throw new Error('boom');

@@ -86,7 +86,9 @@ export function checkDatabase(): Promise<boolean> {
   state.running ??= (async () => {
     const stalled = watchStalls();
     const up = await check().catch(() => false);
-    if (!up && stalled() > STALL_MS) return state.up;
+    // Stopped whatever the verdict: a watch left running would tick for ever, and keep the request that started it.
+    const longestStall = stalled();
+    if (!up && longestStall > STALL_MS) return state.up;
     settle(up);
     return up;
   })().finally(() => {
