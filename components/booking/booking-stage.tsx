@@ -19,10 +19,12 @@ import { card } from './styles';
 /** What GET /api/hotels/{id}/booking-page answers for the page's address. */
 export type BookingStageData = BookingPage & { guest: GuestDefaults; signedIn: boolean };
 
-type Stage = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: BookingStageData };
+/** `payment` is what a return from the card checkout says in the address ('failed', 'cancelled'), or null. */
+type Stage =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: BookingStageData; payment: string | null };
 
 /** The hotel page with the stay kept, at its rooms. */
-export function hotelHref(slug: string, stay: BookingPageStay, rooms: number): string {
+function hotelHref(slug: string, stay: BookingPageStay, rooms: number): string {
   const query = new URLSearchParams();
   if (stay.checkIn) query.set('checkIn', stay.checkIn);
   if (stay.checkOut) query.set('checkOut', stay.checkOut);
@@ -72,7 +74,6 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
   const to = useTranslations('onboarding');
   const locale = useLocale();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
-  const [query, setQuery] = useState<URLSearchParams | null>(null);
 
   useEffect(() => {
     const address = new URLSearchParams(window.location.search);
@@ -85,8 +86,6 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
       }
     }
     const controller = new AbortController();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address exists only in the browser, after hydration
-    setQuery(address);
     fetchStage(hotel.id, address, controller.signal).then(
       (data) => {
         const done = data.existing && (data.existing.status === 'confirmed' || data.existing.status === 'completed');
@@ -95,7 +94,7 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
           window.location.replace(localePath(confirmation, locale));
           return;
         }
-        setStage({ kind: 'ready', data });
+        setStage({ kind: 'ready', data, payment: address.get('payment') });
       },
       () => {
         if (!controller.signal.aborted) setStage({ kind: 'failed' });
@@ -118,7 +117,7 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
     data.shortfalls.length === 0 &&
     !data.partyProblem;
   const pending = data?.existing?.status === 'pending_payment' ? data.existing : null;
-  const payment = query?.get('payment');
+  const payment = stage.kind === 'ready' ? stage.payment : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-12 pt-4">
