@@ -6,6 +6,8 @@ import { BOOKING_SELECTION_KEY, bookingDetailsHref, type BookingSelection } from
 import { ReadyMark } from '@/components/layout/ready-mark';
 import { localePath } from '@/i18n/paths';
 import type { BookingPage, BookingPageHotel, BookingPageStay } from '@/lib/data/booking-page';
+import { loadDayLabel } from '@/lib/format/day-loader';
+import type { DayLabel } from '@/lib/format/day-pattern';
 import { hotelPath } from '@/lib/slug';
 import { BookingForm } from './booking-form';
 import type { GuestDefaults } from './booking-payload';
@@ -19,9 +21,14 @@ import { card } from './styles';
 /** What GET /api/hotels/{id}/booking-page answers for the page's address. */
 export type BookingStageData = BookingPage & { guest: GuestDefaults; signedIn: boolean };
 
-/** `payment` is what a return from the card checkout says in the address ('failed', 'cancelled'), or null. */
+/**
+ * `payment` is what a return from the card checkout says in the address ('failed', 'cancelled'), or null;
+ * `dayLabel` words the nights in the page's language (its date words are fetched beside the stay).
+ */
 type Stage =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: BookingStageData; payment: string | null };
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; data: BookingStageData; payment: string | null; dayLabel: DayLabel };
 
 /** The hotel page with the stay kept, at its rooms. */
 function hotelHref(slug: string, stay: BookingPageStay, rooms: number): string {
@@ -86,15 +93,15 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
       }
     }
     const controller = new AbortController();
-    fetchStage(hotel.id, address, controller.signal).then(
-      (data) => {
+    Promise.all([fetchStage(hotel.id, address, controller.signal), loadDayLabel(locale)]).then(
+      ([data, dayLabel]) => {
         const done = data.existing && (data.existing.status === 'confirmed' || data.existing.status === 'completed');
         if (done) {
           const confirmation = `/hotel/confirmation/${encodeURIComponent(hotel.id)}/${encodeURIComponent(data.existing!.id)}`;
           window.location.replace(localePath(confirmation, locale));
           return;
         }
-        setStage({ kind: 'ready', data, payment: address.get('payment') });
+        setStage({ kind: 'ready', data, payment: address.get('payment'), dayLabel });
       },
       () => {
         if (!controller.signal.aborted) setStage({ kind: 'failed' });
@@ -144,7 +151,7 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
               changeHref={back}
             />
           )}
-          {quote && <PriceSummary quote={quote} />}
+          {quote && stage.kind === 'ready' && <PriceSummary quote={quote} dayLabel={stage.dayLabel} />}
           {quote && <PaymentSchedule amount={quote.amountToBePaid} />}
           {quote && data?.stay.checkIn && <CancellationCost quote={quote} checkIn={data.stay.checkIn} />}
         </div>

@@ -1,52 +1,12 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { nightlyLines } from '@/lib/booking/nightly-lines';
-import type { BookedNight } from '@/lib/db/schema';
+import { useLocale } from 'next-intl';
 import { dayLabel } from '@/lib/format/day';
-import { formatNaira } from '@/lib/format/naira';
-import { cn } from '@/lib/cn';
-
-interface NightlyLinesProps {
-  prices: readonly BookedNight[] | null | undefined;
-  /** Rooms of the line: with more than one, the prices are said to be per room. */
-  numberOfRooms?: number;
-  /** A closed disclosure (My Bookings' cards) instead of an open list. */
-  compact?: boolean;
-  className?: string;
-}
+import { NightlyLinesView, type NightlyLinesProps } from './nightly-lines-view';
 
 /**
- * Each night of a room line with what it costs, e.g. 'Fri, Dec 12 ₦45,000', when the nights' prices differ; nothing
- * for a stay whose nights all cost the same.
+ * Each night of a room line with what it costs, worded in the page's language with every language's date words at
+ * hand (the server, My Bookings). The booking page fetches only its own language's (NightlyLinesView).
  */
-export function NightlyLines({ prices, numberOfRooms = 1, compact = false, className }: NightlyLinesProps) {
-  const t = useTranslations('booking.nightly');
+export function NightlyLines(props: NightlyLinesProps) {
   const locale = useLocale();
-  const lines = nightlyLines(prices);
-  if (lines.length === 0) return null;
-  const title = numberOfRooms > 1 ? t('perRoom') : t('title');
-  const list = (
-    <ul className="space-y-0.5">
-      {lines.map(({ night, amount }) => (
-        <li key={night} className="flex items-baseline justify-between gap-3">
-          <span>{dayLabel(night, locale)}</span>
-          <span dir="ltr">{formatNaira(amount)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-  const text = cn('text-xs text-gray-700 dark:text-gray-300', className);
-  if (compact) {
-    return (
-      <details className={text}>
-        <summary className="cursor-pointer font-semibold text-brand-700 dark:text-brand-300">{title}</summary>
-        <div className="mt-1">{list}</div>
-      </details>
-    );
-  }
-  return (
-    <div className={text} role="group" aria-label={title}>
-      <p className="font-semibold">{title}</p>
-      {list}
-    </div>
-  );
+  return <NightlyLinesView {...props} dayLabel={(iso) => dayLabel(iso, locale)} />;
 }

@@ -3,7 +3,8 @@ import type { Quote } from '@/lib/booking/quote';
 import { freeCancellationUntil, nonRefundableCharge, stayPricePerRoom } from '@/lib/booking/quote';
 import { discountPercent, formatNaira } from '@/lib/format/naira';
 import type { DiscountReason } from '@/lib/pricing';
-import { NightlyLines } from './nightly-lines';
+import type { DayLabel } from '@/lib/format/day-pattern';
+import { NightlyLinesView } from './nightly-lines-view';
 import { dateText } from './stay-format';
 import { card, cardTitle, muted } from './styles';
 
@@ -31,9 +32,9 @@ const row = 'flex items-baseline justify-between gap-3';
 
 /**
  * Each room line with its reason, the original price, the discount in percent (when there is one) and the total, from
- * the server's quote.
+ * the server's quote; the nights of a line whose prices differ are worded by `dayLabel`.
  */
-export function PriceSummary({ quote }: { quote: Quote }) {
+export function PriceSummary({ quote, dayLabel }: { quote: Quote; dayLabel: DayLabel }) {
   const t = useTranslations('booking.page.price');
   const ts = useTranslations('booking.page.stay');
   const label = useDiscountLabel();
@@ -67,7 +68,12 @@ export function PriceSummary({ quote }: { quote: Quote }) {
               <p className="text-xs text-gray-600 dark:text-gray-400">
                 {t('reason')}: {label(line.discountReason)}
               </p>
-              <NightlyLines prices={line.nightlyPrices} numberOfRooms={line.numberOfRooms} className="pt-1" />
+              <NightlyLinesView
+                prices={line.nightlyPrices}
+                numberOfRooms={line.numberOfRooms}
+                className="pt-1"
+                dayLabel={dayLabel}
+              />
             </li>
           );
         })}

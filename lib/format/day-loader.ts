@@ -1,0 +1,21 @@
+import type { Locale as DateLocale } from 'date-fns';
+import { defaultLocale, toLocale, type Locale } from '@/i18n/config';
+import type { DayLabel } from './day-pattern';
+
+const DATE_LOCALES: Record<Locale, () => Promise<DateLocale>> = {
+  en: () => import('date-fns/locale/en-US').then((m) => m.enUS),
+  fr: () => import('date-fns/locale/fr').then((m) => m.fr),
+  zh: () => import('date-fns/locale/zh-CN').then((m) => m.zhCN),
+  ar: () => import('date-fns/locale/ar').then((m) => m.ar),
+};
+
+/**
+ * The day labels of one language, with only that language's date-fns locale and the formatter fetched: for a part a
+ * page renders in the browser once its data has arrived, fetched beside that data.
+ */
+export async function loadDayLabel(language: string): Promise<DayLabel> {
+  // The formatter and its patterns come with the locale, not in the page's first load.
+  const lang = toLocale(language) ?? defaultLocale;
+  const [{ dayLabelIn }, locale] = await Promise.all([import('./day-pattern'), DATE_LOCALES[lang]()]);
+  return dayLabelIn(lang, locale);
+}
