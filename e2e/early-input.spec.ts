@@ -99,7 +99,9 @@ test.describe('what a traveller types while the page starts is kept', () => {
     await expect(page.getByLabel('Email')).toHaveValue(guest.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Login successful!')).toBeVisible();
+    // The notice comes with the home page, loaded in full after the sign-in (a slow password hash): it may take
+    // longer than one check on a busy machine.
+    await expect(page.getByText('Login successful!')).toBeVisible({ timeout: 20_000 });
     expect(consoleMessages.filter((m) => !/status of 401/.test(m))).toEqual([]);
   });
 
@@ -118,7 +120,9 @@ test.describe('what a traveller types while the page starts is kept', () => {
     await start();
     await expect(signIn).toBeEnabled();
     await signIn.click();
-    await expect(page.getByText('Login successful!')).toBeVisible();
+    // The notice comes with the home page, loaded in full after the sign-in (a slow password hash): it may take
+    // longer than one check on a busy machine.
+    await expect(page.getByText('Login successful!')).toBeVisible({ timeout: 20_000 });
     expect(consoleMessages.filter((m) => !/status of 401/.test(m))).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
-import { GUEST_LIMITS } from '@/components/search/search-params';
+import { GUEST_LIMITS } from '@/lib/search-limits';
 import { normaliseStay } from '@/lib/validation/stay';
 
 /** Session-storage key of the last search, shared with the search bar: { location, checkIn, checkOut, adults, children, room }. */
-export { SEARCH_STORAGE_KEY as SEARCH_PARAMS_KEY } from '@/components/search/search-storage';
+export { SEARCH_STORAGE_KEY as SEARCH_PARAMS_KEY } from '@/components/search/search-storage-key';
 
 export interface StaySearch {
   checkIn: string;

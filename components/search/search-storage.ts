@@ -1,8 +1,9 @@
 import { normaliseStay } from '@/lib/validation/stay';
 import { pickSearch, type SearchParams } from './search-params';
+// Its own module, so that the hotel page names the key without this module's checks.
+import { SEARCH_STORAGE_KEY } from './search-storage-key';
 
-/** Session-storage key of the last search, read by the search bars and the hotel page. */
-export const SEARCH_STORAGE_KEY = 'hotel-search-params';
+export { SEARCH_STORAGE_KEY };
 
 export type StoredSearch = Omit<SearchParams, 'type'>;
 
