@@ -54,9 +54,10 @@ export function PriceSummary({ quote, dayLabel }: { quote: Quote; dayLabel: DayL
             <li key={line.roomCategoryId} className="space-y-0.5">
               <div className={row}>
                 <span>{t('line', { count: line.numberOfRooms, room: line.roomName, nights })}</span>
-                <span className="text-end">
+                {/* The gap, not a margin: a margin's side would follow the amounts' own left-to-right direction. */}
+                <span className="inline-flex shrink-0 items-baseline gap-x-2">
                   {paid < full && (
-                    <s className="me-2 text-gray-500 dark:text-gray-400" dir="ltr">
+                    <s className="text-gray-500 dark:text-gray-400" dir="ltr">
                       {formatNaira(full)}
                     </s>
                   )}
