@@ -1,5 +1,6 @@
 import type { Locale as DateLocale } from 'date-fns';
 import { defaultLocale, toLocale, type Locale } from '@/i18n/config';
+// Only a type from ./day-pattern here: its formatter and patterns are fetched with the locale, not in the first load.
 import type { DayLabel } from './day-pattern';
 
 const DATE_LOCALES: Record<Locale, () => Promise<DateLocale>> = {
@@ -14,7 +15,6 @@ const DATE_LOCALES: Record<Locale, () => Promise<DateLocale>> = {
  * page renders in the browser once its data has arrived, fetched beside that data.
  */
 export async function loadDayLabel(language: string): Promise<DayLabel> {
-  // The formatter and its patterns come with the locale, not in the page's first load.
   const lang = toLocale(language) ?? defaultLocale;
   const [{ dayLabelIn }, locale] = await Promise.all([import('./day-pattern'), DATE_LOCALES[lang]()]);
   return dayLabelIn(lang, locale);

@@ -1,5 +1,5 @@
 import { format, parseISO, type Locale as DateLocale } from 'date-fns';
-import { defaultLocale, toLocale, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
 
 // Formatted with date-fns rather than Intl.DateTimeFormat: these labels are drawn while a page starts, and a browser's
 // first Intl formatter loads its locale data (60–120 ms of a phone's main thread). The patterns give what Intl gives
@@ -18,11 +18,6 @@ export interface DayLabelOptions {
 
 /** A yyyy-MM-dd date as a short label in the given language: 'Wed, Nov 25', or 'Nov 25' without the weekday. */
 export type DayLabel = (isoDate: string, options?: DayLabelOptions) => string;
-
-/** The page's language as the one of the four the labels are written in. */
-export function dayLanguage(language: string): Locale {
-  return toLocale(language) ?? defaultLocale;
-}
 
 /** Labels in `language`, written with that language's date-fns locale. */
 export function dayLabelIn(language: Locale, locale: DateLocale): DayLabel {

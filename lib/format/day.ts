@@ -2,8 +2,8 @@ import { ar } from 'date-fns/locale/ar';
 import { enUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
 import { zhCN } from 'date-fns/locale/zh-CN';
-import type { Locale } from '@/i18n/config';
-import { dayLabelIn, dayLanguage, type DayLabel, type DayLabelOptions } from './day-pattern';
+import { defaultLocale, toLocale, type Locale } from '@/i18n/config';
+import { dayLabelIn, type DayLabel, type DayLabelOptions } from './day-pattern';
 
 // The four languages' date-fns locales, for the server and for code that is fetched after a page starts. A page's
 // first load takes only its own language's (./day-loader).
@@ -16,5 +16,5 @@ const LABELS: Record<Locale, DayLabel> = {
 
 /** A yyyy-MM-dd date as a short label in the given language: 'Wed, Nov 25', or 'Nov 25' without the weekday. */
 export function dayLabel(isoDate: string, language: string, options?: DayLabelOptions): string {
-  return LABELS[dayLanguage(language)](isoDate, options);
+  return LABELS[toLocale(language) ?? defaultLocale](isoDate, options);
 }
