@@ -1,5 +1,5 @@
 import { AUTH_MESSAGE_KEYS } from '@/lib/validation/auth-forms';
-import { STAY_SCREENS, stayMessageKeys } from '@/lib/validation/stay';
+import { STAY_SCREENS, stayMessageKeys } from '@/lib/validation/stay-screens';
 import type { MessagePath } from './pick-messages';
 
 /**

@@ -27,7 +27,7 @@ import type { Quote } from '@/lib/booking/quote';
 import type { ValidationKey } from '@/lib/errors';
 import { formatNaira } from '@/lib/format/naira';
 import type { BookingForm as BookingFormOutput, BookingFormValues } from '@/lib/validation/booking';
-import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay';
+import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay-screens';
 import type { BookingIssue } from './booking-issue-dialog';
 import { runBookingFlow, sendJson, type FlowStep, type PaymentChoice } from './booking-flow';
 import { buildBookingPayload, type GuestDefaults, type PayloadStay } from './booking-payload';

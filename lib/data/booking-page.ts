@@ -16,7 +16,7 @@ import { env } from '@/lib/env';
 import { bookingRooms, bookings } from '@/lib/db/schema';
 import type { ValidationKey } from '@/lib/errors';
 import type { MembershipTier } from '@/lib/pricing';
-import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay';
+import { STAY_SCREENS, stayMessage } from '@/lib/validation/stay-screens';
 import { getAvailability } from './availability';
 import { ownsBooking, type BookingViewer } from './booking-access';
 import { CACHE_TAGS } from './cache-tags';

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { BOOKING_LIMITS as L } from '@/lib/booking/options';
 import { personName, storedEmail, storedPhone } from './person';
-import { STAY_SCREENS } from './stay';
+import { STAY_SCREENS } from './stay-screens';
 import { API_DATE_NAMES, perHorizon, refineStay, stayDate } from './stay-schema';
 
 const count = (min: number, max: number, key: 'adultsRange' | 'childrenRange' | 'roomCountRange') =>

@@ -13,7 +13,7 @@ import {
 import type { ValidationKey } from '@/lib/errors';
 import { normalisePhone } from '@/lib/phone';
 import { email, fullName, personName, phone } from './person';
-import { STAY_SCREENS } from './stay';
+import { STAY_SCREENS } from './stay-screens';
 import { API_DATE_NAMES, perHorizon, refineStay, stayDate } from './stay-schema';
 
 /** An optional free text: blank becomes null. */

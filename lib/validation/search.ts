@@ -3,7 +3,7 @@ import { AMENITIES } from '@/lib/amenities';
 import type { ValidationKey } from '@/lib/errors';
 import { GUEST_LIMITS } from '@/lib/search-limits';
 import { rule } from './rule';
-import { STAY_SCREENS } from './stay';
+import { STAY_SCREENS } from './stay-screens';
 import { perHorizon, refineStay, stayDate } from './stay-schema';
 
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;

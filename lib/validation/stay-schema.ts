@@ -3,7 +3,7 @@ import { isIsoDate } from '@/lib/dates';
 import type { ValidationKey } from '@/lib/errors';
 import { GUEST_LIMITS } from '@/lib/search-limits';
 import { rule } from './rule';
-import { STAY_SCREENS, stayIssues, type StayScreen } from './stay';
+import { STAY_SCREENS, stayIssues, type StayScreen } from './stay-screens';
 
 /**
  * A yyyy-MM-dd date field of a screen's stay, with the screen's messages for a missing date and for one that is not

@@ -1,15 +1,5 @@
-import {
-  isBeyondHorizon,
-  lastCheckIn,
-  lastCheckOut,
-  normaliseStay,
-  STAY_SCREENS,
-  stayIssues,
-  stayMessage,
-  stayMessageKeys,
-  stayProblems,
-  type StayScreen,
-} from './stay';
+import { isBeyondHorizon, lastCheckIn, lastCheckOut, normaliseStay, stayProblems } from './stay';
+import { STAY_SCREENS, stayIssues, stayMessage, stayMessageKeys, type StayScreen } from './stay-screens';
 
 const today = '2026-03-10';
 const bounds = { horizonDays: 365, today };
