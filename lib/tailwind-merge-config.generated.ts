@@ -126,7 +126,6 @@ type ClassGroupIds =
   | 'translate-x'
   | 'translate-y'
   | 'accent'
-  | 'appearance'
   | 'cursor'
   | 'pointer-events'
   | 'scroll-mt'
@@ -860,7 +859,6 @@ export function tailwindMergeConfig(): Config<ClassGroupIds, ThemeGroupIds> {
         },
       ],
       accent: [{ accent: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue] }],
-      appearance: [{ appearance: ['none', 'auto'] }],
       cursor: [
         {
           cursor: [

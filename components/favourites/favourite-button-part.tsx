@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLocalePath } from '@/i18n/use-locale-path';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useLiked } from './liked-provider';
 
 export interface FavouriteButtonProps {
@@ -66,7 +66,7 @@ export function FavouriteHeart({ hotelId, liked: initial, className }: Favourite
   }
 
   return (
-    <div className={cn('relative z-10', className)}>
+    <div className={clsx('z-10', className ?? 'relative')}>
       <button
         type="button"
         onClick={toggle}
@@ -78,7 +78,7 @@ export function FavouriteHeart({ hotelId, liked: initial, className }: Favourite
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className={cn('size-5', liked && 'text-red-600')}
+          className={clsx('size-5', liked && 'text-red-600')}
           fill={liked ? 'currentColor' : 'none'}
           stroke="currentColor"
           strokeWidth="2"
@@ -87,10 +87,7 @@ export function FavouriteHeart({ hotelId, liked: initial, className }: Favourite
         </svg>
       </button>
       {askSignIn && (
-        <p
-          role="status"
-          className="absolute end-0 top-12 w-56 rounded-xl bg-white p-3 text-sm shadow-xl ring-1 ring-gray-200 dark:bg-night-850 dark:ring-night-700"
-        >
+        <p role="status" className="heart-prompt">
           {t('signInToSave')}{' '}
           <a href={toPath('/login')} className="font-semibold text-brand-700 underline dark:text-brand-300">
             {tn('login')}

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/ui/picture';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { browserSavesData } from '@/lib/data-saver';
 import { PICTURE_WIDTHS } from '@/lib/media/sizes';
 
@@ -71,7 +71,7 @@ export function HeroSlides({
               alt=""
               widths={PICTURE_WIDTHS.hero}
               sizes="100vw"
-              className={cn(
+              className={clsx(
                 'absolute inset-0 size-full object-cover transition-opacity duration-1000',
                 active === i + 1 ? 'opacity-100' : 'opacity-0',
               )}

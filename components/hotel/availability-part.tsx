@@ -61,7 +61,7 @@ const RoomList = lazy(loadRoomList);
 function RoomsLoading() {
   const t = useTranslations('hotel');
   return (
-    <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm font-medium dark:bg-night-900">
+    <p role="status" className="notice bg-brand-50 dark:bg-night-900">
       {t('loadingRooms')}
     </p>
   );
@@ -191,31 +191,21 @@ export function Availability({
       {status === 'idle' && (
         // The cached page's rooms come from the browser, which asks at once; without JavaScript the stay form's plain
         // GET leads to the server-priced page.
-        <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('roomsWithoutScript')}</p>
+        <p className="notice notice-quiet">{t('roomsWithoutScript')}</p>
       )}
       {status === 'loading' && <RoomsLoading />}
       {status === 'failed' && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-300"
-        >
+        <p role="alert" className="notice notice-error">
           {t('fetchFailed')}
         </p>
       )}
       {status === 'tooFarAhead' && (
-        <p
-          role="alert"
-          className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-        >
+        <p role="alert" className="notice notice-warn">
           {tv('checkInBeyondHorizon', { horizonDays })}
         </p>
       )}
-      {allSoldOut && <p className="rounded-xl bg-gray-100 p-4 text-sm font-medium dark:bg-night-900">{t('soldOut')}</p>}
-      {partyTooLarge && (
-        <p className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          {t('partyTooLargeForHotel')}
-        </p>
-      )}
+      {allSoldOut && <p className="notice notice-quiet">{t('soldOut')}</p>}
+      {partyTooLarge && <p className="notice notice-warn">{t('partyTooLargeForHotel')}</p>}
       {status === 'ready' && (
         <RoomChoiceContext
           value={{
@@ -233,7 +223,7 @@ export function Availability({
           )}
         </RoomChoiceContext>
       )}
-      <div className="sticky bottom-0 z-[45] -mx-4 border-t border-gray-200 bg-white px-4 py-3 lg:static lg:mx-0 lg:rounded-2xl lg:border dark:border-night-700 dark:bg-night-950">
+      <div className="reserve-bar">
         {/* Always in the page, so that a screen reader hears the message as the rooms change. */}
         <p
           id="party-fit"
@@ -252,7 +242,7 @@ export function Availability({
             onClick={onReserve}
             disabled={selection.totalSelectedRooms === 0 || status !== 'ready' || shortOfParty !== null}
             aria-describedby={shortOfParty ? 'party-fit' : undefined}
-            className="h-12 shrink-0 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+            className="reserve-button"
           >
             {t('reserve')}
           </button>

@@ -94,7 +94,7 @@ export default function GalleryFullScreen({
             )}
           </div>
           <div className="relative h-14">
-            <GalleryPosition count={count} className="start-1/2 bottom-3 -translate-x-1/2 rtl:translate-x-1/2" />
+            <GalleryPosition count={count} centred />
           </div>
         </Carousel>
       </DialogContent>

@@ -11,22 +11,19 @@ import {
   useCarousel,
 } from '@/components/ui/carousel';
 import { deferred } from '@/components/ui/deferred';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 // The full-screen view's code (Radix Dialog, a second carousel) is fetched when the visitor is about to open it.
 const FullScreen = deferred(() => import('./gallery-full-screen'), { activation: 'click', popup: 'dialog' });
 
-/** '3 / 12', read out when the picture changes. */
-export function GalleryPosition({ count, className }: { count: number; className?: string }) {
+/** '3 / 12', read out when the picture changes; in the bottom corner where the reading starts, or centred. */
+export function GalleryPosition({ count, centred = false }: { count: number; centred?: boolean }) {
   const t = useTranslations('hotel');
   const { selectedIndex } = useCarousel();
   return (
     <p
       aria-live="polite"
-      className={cn(
-        'pointer-events-none absolute bottom-3 start-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold tabular-nums text-white',
-        className,
-      )}
+      className={clsx('gallery-badge', centred ? 'start-1/2 -translate-x-1/2 rtl:translate-x-1/2' : 'start-3')}
     >
       {t('galleryPosition', { index: selectedIndex + 1, count })}
     </p>
@@ -104,11 +101,7 @@ function FullScreenButton({ name, images }: HotelGalleryProps) {
       startIndex={selectedIndex}
       onIndexChange={(index) => scrollTo(index, true)}
       trigger={
-        <button
-          type="button"
-          aria-label={t('galleryFullScreen')}
-          className="absolute bottom-2 end-2 inline-flex size-11 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
+        <button type="button" aria-label={t('galleryFullScreen')} className="gallery-expand">
           <ExpandIcon />
         </button>
       }

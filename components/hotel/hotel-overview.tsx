@@ -38,7 +38,7 @@ export async function HotelOverview({ property }: { property: PropertyDetails })
       <header className="space-y-2">
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{property.hotelName}</h1>
-          <FavouriteButton hotelId={property._id} className="shrink-0" />
+          <FavouriteButton hotelId={property._id} className="relative shrink-0" />
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <RatingBadge rating={property.ratings} />

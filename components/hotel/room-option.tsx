@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { formatNaira } from '@/lib/format/naira';
 import { amenityLabel } from '@/lib/format/amenity';
 import { roomsNeeded, type Party } from '@/lib/booking/occupancy';
@@ -38,7 +38,7 @@ export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOpti
   return (
     <article
       aria-label={room.roomName}
-      className={cn(
+      className={clsx(
         'flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white sm:flex-row dark:border-night-700 dark:bg-night-900',
         soldOut && 'opacity-75',
       )}
@@ -75,7 +75,7 @@ export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOpti
             ))}
           </ul>
           <p
-            className={cn(
+            className={clsx(
               'inline-block rounded-md px-2 py-0.5 text-xs font-semibold',
               room.nonRefundable
                 ? 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300'
@@ -116,7 +116,7 @@ export function RoomOption({ room, party, count, onCount, totalLabel }: RoomOpti
             </span>
           </p>
           <p
-            className={cn(
+            className={clsx(
               'text-sm font-semibold',
               soldOut ? 'text-red-700 dark:text-red-400' : 'text-brand-700 dark:text-brand-300',
             )}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/components/auth/auth-provider';
 import type { UserDetails } from '@/lib/data/users';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 // The signed-in parts of the page frame. Pages are the same for every visitor of a language, so the server renders
 // both sides and these small parts pick one once the browser knows who is signed in (AuthProvider).
@@ -36,11 +36,11 @@ export function UserAvatar({ className = 'size-9' }: { className?: string }) {
     .join('');
   return user.profilePicture ? (
     // eslint-disable-next-line @next/next/no-img-element -- user pictures come from anywhere; sized by CSS
-    <img src={user.profilePicture} alt="" className={cn('shrink-0 rounded-full object-cover', className)} />
+    <img src={user.profilePicture} alt="" className={clsx('shrink-0 rounded-full object-cover', className)} />
   ) : (
     <span
       aria-hidden="true"
-      className={cn(
+      className={clsx(
         'flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white',
         className,
       )}

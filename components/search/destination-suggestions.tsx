@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { DestinationSuggestion } from '@/lib/destinations';
 import type { ComboboxState } from './search-field';
 import { PinIcon } from './search-icons';
@@ -186,7 +186,7 @@ export default function DestinationSuggestions({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onPick(item.name)}
             onPointerMove={() => setActive(i)}
-            className={cn(
+            className={clsx(
               'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm',
               i === active
                 ? 'bg-brand-50 text-brand-900 dark:bg-night-700 dark:text-white'

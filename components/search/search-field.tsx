@@ -1,18 +1,12 @@
 'use client';
 
 import { useId, type ComponentProps, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { PinIcon } from './search-icons';
 
 /** The bordered box of a search field; red when invalid. */
 export function fieldBox(invalid: boolean, compact: boolean): string {
-  return cn(
-    'flex w-full min-w-0 items-center gap-2 rounded-xl border bg-white text-start dark:bg-night-850',
-    compact ? 'h-11 px-3' : 'h-14 px-3',
-    invalid
-      ? 'border-red-600 dark:border-red-400'
-      : 'border-gray-300 hover:border-brand-500 dark:border-night-600 dark:hover:border-brand-400',
-  );
+  return clsx('search-box', compact ? 'h-11' : 'h-14', invalid && 'border-red-600 dark:border-red-400');
 }
 
 /**
@@ -21,17 +15,14 @@ export function fieldBox(invalid: boolean, compact: boolean): string {
  */
 export function barLayout(compact: boolean) {
   return {
-    form: cn(
+    form: clsx(
       'relative text-gray-900 dark:text-gray-100',
       !compact && 'rounded-2xl bg-white p-3 shadow-xl md:p-4 dark:bg-night-900',
     ),
     row: compact ? 'flex items-center gap-2' : 'flex flex-col gap-2 md:flex-row md:items-start',
     location: compact ? 'flex-[2]' : 'md:flex-[1.3]',
-    picker: cn('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1'),
-    submit: cn(
-      'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700',
-      compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto',
-    ),
+    picker: clsx('min-w-0', compact ? 'shrink-0 sm:flex-1' : 'md:flex-1'),
+    submit: clsx('search-submit', compact ? 'size-11 sm:w-auto sm:px-5' : 'h-14 w-full px-8 md:w-auto'),
     submitText: compact ? 'max-sm:sr-only' : undefined,
   };
 }
@@ -70,15 +61,13 @@ export function PickerButton({ label, value, icon, compact, errors, className, .
     <button
       type="button"
       aria-describedby={describedBy}
-      className={cn(fieldBox(errors.length > 0, compact), className)}
+      className={clsx(fieldBox(errors.length > 0, compact), className)}
       {...props}
     >
       <span className="shrink-0 text-brand-700 dark:text-brand-300">{icon}</span>
       <span className="min-w-0 flex-1">
-        <span className={compact ? 'sr-only' : 'block text-xs font-semibold text-gray-600 dark:text-gray-300'}>
-          {label}{' '}
-        </span>
-        <span className={cn('block truncate text-sm', compact && 'max-sm:sr-only')}>{value}</span>
+        <span className={compact ? 'sr-only' : 'search-label'}>{label} </span>
+        <span className={clsx('block truncate text-sm', compact && 'max-sm:sr-only')}>{value}</span>
       </span>
     </button>
   );
@@ -135,20 +124,17 @@ export function LocationField({
   const id = useId();
   const describedBy = errors.map((e) => e.id).join(' ') || undefined;
   return (
-    <div className={cn('min-w-0', className)}>
+    <div className={clsx('min-w-0', className)}>
       <div
         ref={boxRef}
-        className={cn(
+        className={clsx(
           fieldBox(errors.length > 0, compact),
           'focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500/40',
         )}
       >
         <PinIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
         <span className="min-w-0 flex-1">
-          <label
-            htmlFor={id}
-            className={compact ? 'sr-only' : 'block text-xs font-semibold text-gray-600 dark:text-gray-300'}
-          >
+          <label htmlFor={id} className={compact ? 'sr-only' : 'search-label'}>
             {label}
           </label>
           <input
@@ -172,7 +158,7 @@ export function LocationField({
             enterKeyHint="search"
             aria-invalid={describedBy ? true : undefined}
             aria-describedby={describedBy}
-            className="block w-full bg-transparent text-base outline-none placeholder:text-gray-500 md:text-sm dark:placeholder:text-gray-400"
+            className="search-input"
           />
         </span>
       </div>

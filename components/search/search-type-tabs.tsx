@@ -15,10 +15,7 @@ export function SearchTypeTabs({ value, labels, groupLabel, onChange }: SearchTy
   return (
     <div role="radiogroup" aria-label={groupLabel} className="mb-3 flex gap-1">
       {(['hotel', 'apartment'] as const).map((type) => (
-        <label
-          key={type}
-          className="cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-gray-700 hover:bg-brand-50 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:text-gray-200 dark:hover:bg-night-800 dark:has-checked:bg-brand-600"
-        >
+        <label key={type} className="type-tab">
           <input
             type="radio"
             name="type"

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, buttonVariants } from './button';
@@ -8,7 +10,7 @@ describe('Button', () => {
     render(<Button onClick={onClick}>Reserve</Button>);
     const button = screen.getByRole('button', { name: 'Reserve' });
     expect(button).toHaveAttribute('type', 'button');
-    expect(button).toHaveClass('bg-brand-700', 'h-11', 'focus-visible:outline-2');
+    expect(button.className).toBe('btn btn-primary btn-md');
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
@@ -33,20 +35,38 @@ describe('Button', () => {
     expect(button).toHaveFocus();
   });
 
-  it('lets a caller class win over the variant', () => {
+  it('puts a caller class after its own, where it overrides them', () => {
     render(
       <Button variant="secondary" className="rounded-full">
         Sign up
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Sign up' });
-    expect(button).toHaveClass('border-brand-700', 'rounded-full');
-    expect(button).not.toHaveClass('rounded-xl');
+    expect(screen.getByRole('button', { name: 'Sign up' }).className).toBe('btn btn-secondary btn-md rounded-full');
   });
 
-  it('has the destructive, ghost and link variants', () => {
-    expect(buttonVariants({ variant: 'destructive' })).toContain('bg-red-700');
-    expect(buttonVariants({ variant: 'ghost' })).toContain('hover:bg-gray-100');
-    expect(buttonVariants({ variant: 'link' })).toContain('hover:underline');
+  // A caller's utilities win over the button's look only because that look sits in the earlier components layer.
+  it('draws every variant and size with component classes of the stylesheet', () => {
+    const css = fs.readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
+    const componentRules = [...css.matchAll(/@layer components \{([\s\S]*?)\n\}/g)].map((match) => match[1]).join('');
+    const variants = ['primary', 'secondary', 'ghost', 'destructive', 'link'] as const;
+    const sizes = ['default', 'sm', 'lg', 'icon', 'pill'] as const;
+    const classes = new Set(
+      variants.flatMap((variant) => sizes.flatMap((size) => buttonVariants({ variant, size }).split(' '))),
+    );
+    expect([...classes].sort()).toEqual([
+      'btn',
+      'btn-destructive',
+      'btn-ghost',
+      'btn-icon',
+      'btn-lg',
+      'btn-link',
+      'btn-md',
+      'btn-pill',
+      'btn-primary',
+      'btn-secondary',
+      'btn-sm',
+    ]);
+    for (const name of classes) expect(componentRules).toMatch(new RegExp(`\\.${name} \\{\\s*@apply `));
+    expect(css).not.toMatch(/^\.btn/m);
   });
 });

@@ -2,15 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { mockCarouselLayout } from '@/lib/testing/embla-layout';
-import {
-  Carousel,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPlayToggle,
-  CarouselPrevious,
-  useCarousel,
-} from './carousel';
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarousel } from './carousel';
+import { CarouselPlayToggle } from './carousel-play-toggle';
 
 beforeAll(() => mockCarouselLayout());
 

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useDirection } from '@radix-ui/react-direction';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { Button } from './button';
 import type { AutoplaySettings, CarouselEngineProps } from './carousel-engine';
 import { loadOnce } from './load-once';
@@ -36,10 +36,7 @@ interface CarouselState {
   scrollNext: () => void;
   /** Goes to a slide (at once with `jump`). */
   scrollTo: (index: number, jump?: boolean) => void;
-  /** Autoplay is on and running. */
-  playing: boolean;
-  /** Starts or stops autoplay. */
-  togglePlaying: () => void;
+  /** The carousel was given autoplay (./carousel-play-toggle shows whether it runs). */
   hasAutoplay: boolean;
   /** The visitor is about to use the carousel: embla's code is fetched. */
   wake: () => void;
@@ -51,7 +48,7 @@ interface CarouselState {
 
 const CarouselContext = createContext<CarouselState | null>(null);
 
-/** The state and controls of the carousel around the caller: position ("2 / 7"), previous, next, autoplay. */
+/** The state and controls of the carousel around the caller: position ("2 / 7"), previous, next. */
 export function useCarousel(): CarouselState {
   const value = useContext(CarouselContext);
   if (!value) throw new Error('useCarousel must be used inside <Carousel>');
@@ -123,7 +120,6 @@ export function Carousel({
     canScrollPrev: true,
     canScrollNext: true,
   });
-  const [playing, setPlaying] = useState(false);
 
   // embla starts with the options of the moment it arrives.
   const config = useRef({ opts, dir });
@@ -166,16 +162,11 @@ export function Carousel({
         canScrollPrev: api.canScrollPrev(),
         canScrollNext: api.canScrollNext(),
       });
-    // The plugin announces a change before its own state follows: the event says which way it went.
-    const played = () => setPlaying(true);
-    const stopped = () => setPlaying(false);
     update();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- embla is outside React: its state is read once it exists
-    setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
-    api.on('select', update).on('reInit', update).on('autoplay:play', played).on('autoplay:stop', stopped);
+    api.on('select', update).on('reInit', update);
     for (const action of pending.current.splice(0)) action(api);
     return () => {
-      api.off('select', update).off('reInit', update).off('autoplay:play', played).off('autoplay:stop', stopped);
+      api.off('select', update).off('reInit', update);
     };
   }, [api]);
 
@@ -193,12 +184,6 @@ export function Carousel({
     (index: number, jump = false) => whenReady((ready) => ready.scrollTo(index, jump)),
     [whenReady],
   );
-  const togglePlaying = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
-  }, [api]);
   const scrolledTo = useCallback((index: number) => {
     // The strip's scroll is handed back to its start as embla takes over: embla says where it is from then on.
     if (ready.current) return;
@@ -227,8 +212,6 @@ export function Carousel({
     scrollPrev,
     scrollNext,
     scrollTo,
-    playing,
-    togglePlaying,
     hasAutoplay: Boolean(autoplay),
     wake,
     scrolledTo,
@@ -244,7 +227,7 @@ export function Carousel({
         onPointerEnter={api ? undefined : wake}
         onTouchStart={api ? undefined : wake}
         onFocus={api ? undefined : wake}
-        className={cn('relative', className)}
+        className={clsx('relative', className)}
         {...props}
       >
         {children}
@@ -278,7 +261,7 @@ export function CarouselContent({
       onScroll={onScroll}
       // A strip that scrolls natively is reached by keyboard too (its arrow keys move the carousel).
       tabIndex={load === 'intent' ? 0 : undefined}
-      className={cn(
+      className={clsx(
         api
           ? 'overflow-hidden'
           : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
@@ -286,7 +269,7 @@ export function CarouselContent({
         viewportClassName,
       )}
     >
-      <div className={cn('flex', api && 'touch-pan-y', className)} {...props} />
+      <div className={clsx('flex', api && 'touch-pan-y', className)} {...props} />
     </div>
   );
 }
@@ -297,7 +280,7 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
     <div
       role="group"
       aria-roledescription="slide"
-      className={cn('min-w-0 shrink-0 grow-0 basis-full snap-start snap-always', className)}
+      className={clsx('min-w-0 shrink-0 grow-0 basis-full snap-start snap-always', className)}
       {...props}
     />
   );
@@ -314,17 +297,13 @@ function ArrowButton({ label, forward, className }: { label: string; forward: bo
       aria-label={label}
       disabled={forward ? !canScrollNext : !canScrollPrev}
       onClick={forward ? scrollNext : scrollPrev}
-      className={cn(
-        'absolute top-1/2 -translate-y-1/2 bg-white/90 shadow-md hover:bg-white disabled:opacity-40 dark:bg-night-900/90 dark:hover:bg-night-900',
-        forward ? 'end-2' : 'start-2',
-        className,
-      )}
+      className={clsx('carousel-arrow', forward ? 'end-2' : 'start-2', className)}
     >
       {/* The arrow points back in the reading direction: mirrored in Arabic, turned round for 'next'. */}
       <svg
         viewBox="0 0 20 20"
         aria-hidden="true"
-        className={cn('size-5 rtl:-scale-x-100', forward && '-scale-x-100 rtl:scale-x-100')}
+        className={clsx('size-5', forward ? '-scale-x-100 rtl:scale-x-100' : 'rtl:-scale-x-100')}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -345,31 +324,4 @@ export function CarouselPrevious({ label, className }: { label: string; classNam
 /** Goes forward one slide; `label` is its accessible name (such as 'Next picture'). */
 export function CarouselNext({ label, className }: { label: string; className?: string }) {
   return <ArrowButton label={label} forward className={className} />;
-}
-
-/** Pauses or resumes autoplay (WCAG 2.2.2); its name says what pressing it will do. */
-export function CarouselPlayToggle({
-  pauseLabel,
-  playLabel,
-  className,
-}: {
-  pauseLabel: string;
-  playLabel: string;
-  className?: string;
-}) {
-  const { playing, togglePlaying, hasAutoplay } = useCarousel();
-  if (!hasAutoplay) return null;
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={playing ? pauseLabel : playLabel}
-      onClick={togglePlaying}
-      className={cn('bg-black/55 text-white hover:bg-black/70 dark:text-white dark:hover:bg-black/70', className)}
-    >
-      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-        {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
-      </svg>
-    </Button>
-  );
 }

@@ -1,8 +1,7 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
-import { fieldClasses } from './field-styles';
 
-/** A text input in the site's look; aria-invalid turns its border red. */
+/** A text input in the site's look (`.field` in app/globals.css); aria-invalid turns its border red. */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
+  return <input type={type} className={clsx('field field-input', className)} {...props} />;
 }

@@ -1,12 +1,11 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
-import { fieldClasses } from './field-styles';
+import { clsx } from 'clsx';
 
 /** A styled native <select>: phones show their own picker; the chevron sits at the end edge in either direction. */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(fieldClasses, 'h-11 cursor-pointer appearance-none pe-10', className)} {...props}>
+      <select className={clsx('field field-select', className)} {...props}>
         {children}
       </select>
       <svg

@@ -1,3 +1,0 @@
-/** What the text-like controls (input, textarea, select) share: 44px touch height, 16px text (no zoom on phones). */
-export const fieldClasses =
-  'w-full min-w-0 rounded-xl border border-gray-300 bg-white px-3 text-base text-gray-900 transition-colors placeholder:text-gray-400 hover:border-brand-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600 aria-invalid:border-red-600 dark:border-night-600 dark:bg-night-850 dark:text-gray-100 dark:placeholder:text-gray-500 dark:hover:border-brand-400 dark:disabled:bg-night-800 dark:disabled:text-gray-400 dark:aria-invalid:border-red-400';
