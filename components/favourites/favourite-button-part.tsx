@@ -14,6 +14,7 @@ export interface FavouriteButtonProps {
    * signed-in user's favourites as the browser learns them (LikedProvider), and a visitor is asked to sign in.
    */
   liked?: boolean | null;
+  /** Where the heart sits: its position (`relative`, or `absolute` on a card), which its sign-in prompt hangs from. */
   className?: string;
 }
 
@@ -66,7 +67,7 @@ export function FavouriteHeart({ hotelId, liked: initial, className }: Favourite
   }
 
   return (
-    <div className={clsx('z-10', className ?? 'relative')}>
+    <div className={clsx('z-10', className)}>
       <button
         type="button"
         onClick={toggle}
