@@ -15,20 +15,16 @@ import { Breadcrumb } from './breadcrumb';
 import { InvalidDatesNotice } from './invalid-dates-notice';
 import { CancellationCost, PaymentSchedule, PriceSummary } from './price-summary';
 import { SelectionProblem } from './selection-problem';
+import { askEarly, stageAnswer } from './stage-request';
 import { StaySummary } from './stay-summary';
 import { card } from './styles';
 
 /** What GET /api/hotels/{id}/booking-page answers for the page's address. */
 export type BookingStageData = BookingPage & { guest: GuestDefaults; signedIn: boolean };
 
-/**
- * `payment` is what a return from the card checkout says in the address ('failed', 'cancelled'), or null;
- * `dayLabel` words the nights in the page's language (its date words are fetched beside the stay).
- */
+/** `payment` is what a return from the card checkout says in the address ('failed', 'cancelled'), or null. */
 type Stage =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; data: BookingStageData; payment: string | null; dayLabel: DayLabel };
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: BookingStageData; payment: string | null };
 
 /** The hotel page with the stay kept, at its rooms. */
 function hotelHref(slug: string, stay: BookingPageStay, rooms: number): string {
@@ -52,10 +48,11 @@ function storedHref(hotelId: string): string {
   }
 }
 
-async function fetchStage(hotelId: string, query: URLSearchParams, signal: AbortSignal): Promise<BookingStageData> {
-  const res = await fetch(`/api/hotels/${encodeURIComponent(hotelId)}/booking-page?${query}`, { signal });
-  if (!res.ok) throw new Error(`booking page ${res.status}`);
-  return (await res.json()) as BookingStageData;
+// The stay and the page language's date words are asked for as soon as this module runs in the browser, while the
+// page hydrates, rather than once it has.
+if (typeof window !== 'undefined') {
+  askEarly(window.location);
+  loadDayLabel(document.documentElement.lang).catch(() => {});
 }
 
 export interface BookingStageProps {
@@ -81,6 +78,7 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
   const to = useTranslations('onboarding');
   const locale = useLocale();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [dayLabel, setDayLabel] = useState<DayLabel | null>(null);
 
   useEffect(() => {
     const address = new URLSearchParams(window.location.search);
@@ -93,19 +91,27 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
       }
     }
     const controller = new AbortController();
-    Promise.all([fetchStage(hotel.id, address, controller.signal), loadDayLabel(locale)]).then(
-      ([data, dayLabel]) => {
+    stageAnswer(hotel.id, address, controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
         const done = data.existing && (data.existing.status === 'confirmed' || data.existing.status === 'completed');
         if (done) {
           const confirmation = `/hotel/confirmation/${encodeURIComponent(hotel.id)}/${encodeURIComponent(data.existing!.id)}`;
           window.location.replace(localePath(confirmation, locale));
           return;
         }
-        setStage({ kind: 'ready', data, payment: address.get('payment'), dayLabel });
+        setStage({ kind: 'ready', data, payment: address.get('payment') });
       },
       () => {
         if (!controller.signal.aborted) setStage({ kind: 'failed' });
       },
+    );
+    // The nights' date words: the stay is shown without waiting for them, their places kept until they come.
+    loadDayLabel(locale).then(
+      (label) => {
+        if (!controller.signal.aborted) setDayLabel(() => label);
+      },
+      () => {},
     );
     return () => controller.abort();
   }, [hotel.id, locale]);
@@ -151,7 +157,7 @@ export function BookingStage({ hotel, heading, hotelCard, goodToKnow, cardPaymen
               changeHref={back}
             />
           )}
-          {quote && stage.kind === 'ready' && <PriceSummary quote={quote} dayLabel={stage.dayLabel} />}
+          {quote && <PriceSummary quote={quote} dayLabel={dayLabel} />}
           {quote && <PaymentSchedule amount={quote.amountToBePaid} />}
           {quote && data?.stay.checkIn && <CancellationCost quote={quote} checkIn={data.stay.checkIn} />}
         </div>

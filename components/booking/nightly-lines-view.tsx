@@ -16,7 +16,8 @@ export interface NightlyLinesProps {
 
 /**
  * Each night of a room line with what it costs, e.g. 'Fri, Dec 12 ₦45,000', when the nights' prices differ; nothing
- * for a stay whose nights all cost the same. The nights are worded by `dayLabel`, in the page's language.
+ * for a stay whose nights all cost the same. The nights are worded by `dayLabel`, in the page's language; while it is
+ * null (its words still loading) each night's row is there with its price, so nothing moves when they come.
  */
 export function NightlyLinesView({
   prices,
@@ -24,7 +25,7 @@ export function NightlyLinesView({
   compact = false,
   className,
   dayLabel,
-}: NightlyLinesProps & { dayLabel: DayLabel }) {
+}: NightlyLinesProps & { dayLabel: DayLabel | null }) {
   const t = useTranslations('booking.nightly');
   const lines = nightlyLines(prices);
   if (lines.length === 0) return null;
@@ -33,7 +34,7 @@ export function NightlyLinesView({
     <ul className="space-y-0.5">
       {lines.map(({ night, amount }) => (
         <li key={night} className="flex items-baseline justify-between gap-3">
-          <span>{dayLabel(night)}</span>
+          <span>{dayLabel?.(night)}</span>
           <span dir="ltr">{formatNaira(amount)}</span>
         </li>
       ))}

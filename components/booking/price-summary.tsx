@@ -32,9 +32,9 @@ const row = 'flex items-baseline justify-between gap-3';
 
 /**
  * Each room line with its reason, the original price, the discount in percent (when there is one) and the total, from
- * the server's quote; the nights of a line whose prices differ are worded by `dayLabel`.
+ * the server's quote; the nights of a line whose prices differ are worded by `dayLabel` (null until it has loaded).
  */
-export function PriceSummary({ quote, dayLabel }: { quote: Quote; dayLabel: DayLabel }) {
+export function PriceSummary({ quote, dayLabel }: { quote: Quote; dayLabel: DayLabel | null }) {
   const t = useTranslations('booking.page.price');
   const ts = useTranslations('booking.page.stay');
   const label = useDiscountLabel();

@@ -10,12 +10,22 @@ const DATE_LOCALES: Record<Locale, () => Promise<DateLocale>> = {
   ar: () => import('date-fns/locale/ar').then((m) => m.ar),
 };
 
+const loaded = new Map<Locale, Promise<DayLabel>>();
+
 /**
  * The day labels of one language, with only that language's date-fns locale and the formatter fetched: for a part a
- * page renders in the browser once its data has arrived, fetched beside that data.
+ * page renders in the browser once its data has arrived, fetched beside that data. Fetched once per language; a
+ * failed fetch is tried again on the next call.
  */
-export async function loadDayLabel(language: string): Promise<DayLabel> {
+export function loadDayLabel(language: string): Promise<DayLabel> {
   const lang = toLocale(language) ?? defaultLocale;
-  const [{ dayLabelIn }, locale] = await Promise.all([import('./day-pattern'), DATE_LOCALES[lang]()]);
-  return dayLabelIn(lang, locale);
+  let label = loaded.get(lang);
+  if (!label) {
+    label = Promise.all([import('./day-pattern'), DATE_LOCALES[lang]()]).then(([{ dayLabelIn }, locale]) =>
+      dayLabelIn(lang, locale),
+    );
+    label.catch(() => loaded.delete(lang));
+    loaded.set(lang, label);
+  }
+  return label;
 }
