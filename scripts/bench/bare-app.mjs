@@ -45,7 +45,8 @@ export default async function Page() {
 };
 
 const hole = {
-  'next.config.mjs': `export default { serverExternalPackages: ['@electric-sql/pglite'], poweredByHeader: false, cacheComponents: true };\n`,
+  // Partial prefetching off, as on the site (next.config.mjs).
+  'next.config.mjs': `export default { serverExternalPackages: ['@electric-sql/pglite'], poweredByHeader: false, cacheComponents: true, partialPrefetching: false };\n`,
   'app/page.jsx': `import { Suspense } from 'react';
 import { connection } from 'next/server';
 import { db } from './db';
