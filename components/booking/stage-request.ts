@@ -24,9 +24,9 @@ function hotelIdOf(pathname: string): string | null {
 }
 
 /**
- * Asks for the stay of the booking page at `location` when its scripts run, before React has hydrated the page (on a
- * slow phone that takes some 400 ms, the scripts having all arrived): the answer is on its way while the page starts.
- * Only for an address that names rooms or a booking; a bare one first goes back to the rooms kept in the tab.
+ * Asks for the stay of the booking page at `location` when this part's module runs, while React hydrates the page and
+ * before the page's effects run: the answer is on its way while the page finishes starting. Only for an address that
+ * names rooms or a booking; a bare one first goes back to the rooms kept in the tab.
  */
 export function askEarly(location: Pick<Location, 'pathname' | 'search'>) {
   const hotelId = hotelIdOf(location.pathname);
